@@ -1,0 +1,88 @@
+import {readFileSync} from 'node:fs';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser} from 'playwright-core';
+import {gotoHydrated, launchBrowser, openPage} from './support/browser';
+import {REPOSITORY_URL, sitemapPaths} from './support/site';
+
+/** A built docs page whose article holds an h4, if any: the TOC must leave it out. */
+function pageWithH4(): string | undefined {
+  return sitemapPaths()
+    .filter((p) => p.startsWith('/docs/'))
+    .find((p) => /<h4[ >]/.test(readFileSync(`build${p}.html`, 'utf8')));
+}
+
+describe('docs pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('shows breadcrumbs', async () => {
+    const {context, page} = await openPage(browser);
+    await gotoHydrated(page, '/docs/about/technology/actor-model');
+    const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+    await expect(crumbs.getByRole('link', {name: 'Home page'}).count()).resolves.toBe(1);
+    await expect(crumbs.textContent()).resolves.toMatch(/About Vara/);
+    await context.close();
+  });
+
+  it('lists only h2 and h3 headings in the table of contents', async () => {
+    const {context, page} = await openPage(browser, {viewport: {width: 1440, height: 900}});
+    const path = pageWithH4() ?? '/docs/welcome';
+    await gotoHydrated(page, path);
+    const tocTargets = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).hash.slice(1)));
+    expect(tocTargets.length).toBeGreaterThan(0);
+    const levels = await page.evaluate(
+      (ids) => ids.map((id) => document.getElementById(decodeURIComponent(id))?.tagName),
+      tocTargets,
+    );
+    expect(new Set(levels)).toSatisfy((s: Set<string | undefined>) =>
+      [...s].every((t) => t === 'H2' || t === 'H3'),
+    );
+    const articleH2H3 = await page.locator('article .markdown :is(h2, h3)').count();
+    expect(tocTargets.length).toBe(articleH2H3);
+    await context.close();
+  });
+
+  it('auto-collapses sidebar categories and cannot hide the sidebar', async () => {
+    const {context, page} = await openPage(browser, {viewport: {width: 1440, height: 900}});
+    await gotoHydrated(page, '/docs/welcome');
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    const category = (label: string) =>
+      sidebar.locator('.theme-doc-sidebar-item-category-level-1').filter({
+        has: page.locator('.menu__list-item-collapsible', {hasText: label}),
+      });
+    const expander = (label: string) =>
+      category(label).locator('.menu__list-item-collapsible').first().locator('a, button').last();
+    await expander('About Vara').click();
+    await expect(category('About Vara').getAttribute('class')).resolves.not.toMatch(
+      /menu__list-item--collapsed/,
+    );
+    await expander('Run a node').click();
+    await expect(category('Run a node').getAttribute('class')).resolves.not.toMatch(
+      /menu__list-item--collapsed/,
+    );
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.theme-doc-sidebar-item-category-level-1')]
+        .find((el) => el.textContent?.startsWith('About Vara'))
+        ?.classList.contains('menu__list-item--collapsed'),
+    );
+    await expect(sidebar.getByRole('button', {name: /Collapse sidebar/}).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('links "Edit this page" to the master branch of the repository', async () => {
+    const {context, page} = await openPage(browser);
+    await gotoHydrated(page, '/docs/welcome');
+    const edit = page.getByRole('link', {name: /Edit this page/});
+    await expect(edit.getAttribute('href')).resolves.toBe(
+      `${REPOSITORY_URL}/edit/master/docs/welcome.md`,
+    );
+    await context.close();
+  });
+});

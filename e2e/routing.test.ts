@@ -1,0 +1,73 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser} from 'playwright-core';
+import {baseUrl, gotoHydrated, launchBrowser, openPage} from './support/browser';
+
+describe('routing', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('shows the not-found page, with status 404, for an unknown path', async () => {
+    const {context, page} = await openPage(browser);
+    const res = await page.goto(new URL('/docs/no-such-page', baseUrl()).toString());
+    expect(res?.status()).toBe(404);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await expect(page.getByRole('heading', {level: 1}).textContent()).resolves.toMatch(
+      /Page Not Found/i,
+    );
+    await context.close();
+  });
+
+  it('leads /docs to the start page', async () => {
+    const {context, page} = await openPage(browser);
+    await page.goto(new URL('/docs', baseUrl()).toString());
+    await page.waitForURL(/\/docs\/welcome$/);
+    await expect(page.locator('article h1').first().textContent()).resolves.toBeTruthy();
+    await context.close();
+  });
+
+  for (const variant of ['/docs/welcome.html', '/docs/welcome/index.html', '/docs/welcome/']) {
+    it(`brings ${variant} to /docs/welcome`, async () => {
+      const {context, page, record} = await openPage(browser);
+      await page.goto(new URL(variant, baseUrl()).toString());
+      await page.waitForURL(/\/docs\/welcome$/);
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await expect(page.locator('article h1').first().textContent()).resolves.toBeTruthy();
+      await expect(page.getByText('Page Not Found').count()).resolves.toBe(0);
+      expect(record.pageErrors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('navigates client-side and scrolls to the top of the new page', async () => {
+    const {context, page} = await openPage(browser, {viewport: {width: 1440, height: 700}});
+    await gotoHydrated(page, '/docs/welcome');
+    await page.mouse.wheel(0, 3000);
+    await page.waitForFunction(() => window.scrollY > 0);
+    const next = page.locator('.pagination-nav__link--next');
+    await next.click();
+    await page.waitForFunction(() => location.pathname !== '/docs/welcome');
+    await page.waitForFunction(() => window.scrollY === 0);
+    await context.close();
+  });
+
+  it('makes no request to any other host with no configuration', async () => {
+    const {context, page, record} = await openPage(browser);
+    for (const path of [
+      '/',
+      '/docs/welcome',
+      '/docs/getting-started-in-5-minutes',
+      '/docs/tokenomics',
+    ]) {
+      await gotoHydrated(page, path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(record.foreignRequests).toEqual([]);
+    expect(record.consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * One Chromium for the whole browser suite: Debian's build, driven by
+ * playwright-core (a test tool's own browser download fails on these machines).
+ */
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Flags that keep Chromium from phoning home: the machine has no network, and
+// background connections would otherwise show up as stray requests.
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the suite through vitest.e2e.config.ts');
+  return url;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS});
+}
+
+/** What a page did that a test may want to assert on afterwards. */
+export type PageRecord = {
+  readonly consoleErrors: string[];
+  readonly pageErrors: string[];
+  readonly foreignRequests: string[];
+};
+
+/**
+ * Opens a page that records console errors, uncaught exceptions and every
+ * request to a host other than the served site.
+ */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{context: BrowserContext; page: Page; record: PageRecord}> {
+  const context = await browser.newContext({colorScheme: 'light', ...options});
+  const page = await context.newPage();
+  const record = watch(page);
+  context.on('page', (other) => watch(other, record));
+  return {context, page, record};
+}
+
+export function watch(page: Page, into?: PageRecord): PageRecord {
+  const record: PageRecord = into ?? {consoleErrors: [], pageErrors: [], foreignRequests: []};
+  const origin = new URL(baseUrl()).origin;
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') record.consoleErrors.push(`${page.url()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => record.pageErrors.push(`${page.url()}: ${err.message}`));
+  page.on('request', (req) => {
+    const url = req.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (new URL(url).origin !== origin) record.foreignRequests.push(url);
+  });
+  return record;
+}
+
+/** Resolves once React has hydrated the page (Docusaurus marks <html> then). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(new URL(path, baseUrl()).toString(), {waitUntil: 'load'});
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hasHydrated === 'true',
+    undefined,
+    {
+      timeout: 15_000,
+    },
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Vitest global setup: serves the production build (build/) with
+ * `docusaurus serve` on a free port and hands its URL to the tests.
+ * An already running server can be used instead through E2E_BASE_URL.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {createServer} from 'node:net';
+import type {TestProject} from 'vitest/node';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const given = process.env.E2E_BASE_URL;
+  if (given) {
+    project.provide('baseUrl', given);
+    return async () => {};
+  }
+  if (!existsSync('build/index.html')) {
+    throw new Error('build/ has no index.html: run `npm run build` before the browser tests');
+  }
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+      'serve',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ],
+    {stdio: ['ignore', 'ignore', 'inherit']},
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url, child, 30_000);
+  project.provide('baseUrl', url);
+  return async () => {
+    child.kill('SIGTERM');
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Every check the project has, in the order a failure is cheapest to find:
+# type check, lint, unit tests, production build, browser tests.
+# Ends with one plain summary line: "total: N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+passed=0
+failed=0
+results=$(mktemp -d)
+
+# Counts the tests of one Vitest JSON report into the totals.
+count() {
+  local file=$1
+  if [ -f "$file" ]; then
+    read -r p f < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests + (r.numTotalTestSuites>0 && r.success===false && r.numFailedTests===0 ? 1 : 0))' "$file")
+    passed=$((passed + p)); failed=$((failed + f))
+  else
+    failed=$((failed + 1))
+  fi
+}
+
+step() {
+  local name=$1; shift
+  echo "== $name"
+  if "$@"; then passed=$((passed + 1)); echo "   ok: $name"; else failed=$((failed + 1)); echo "   FAILED: $name"; fi
+}
+
+bash scripts/ensure-chromium.sh || exit 1
+
+step typecheck npx tsc --noEmit -p .
+step lint npx eslint --max-warnings 0 .
+step format npx prettier --check .
+
+echo "== unit tests"
+npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json"
+count "$results/unit.json"
+
+step build npm run --silent build
+if [ -f build/index.html ]; then
+  echo "== browser tests"
+  npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile="$results/e2e.json"
+  count "$results/e2e.json"
+else
+  echo "   skipped browser tests: no build"
+  failed=$((failed + 1))
+fi
+
+rm -rf "$results"
+echo "total: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
