@@ -72,7 +72,9 @@ describe('docs pages', () => {
         .find((el) => el.textContent?.startsWith('About Vara'))
         ?.classList.contains('menu__list-item--collapsed'),
     );
-    await expect(sidebar.getByRole('button', {name: /Collapse sidebar/}).count()).resolves.toBe(0);
+    await expect(
+      sidebar.getByRole('button', {name: 'Collapse sidebar', exact: true}).count(),
+    ).resolves.toBe(0);
     await context.close();
   });
 

@@ -56,9 +56,8 @@ const AREAS: readonly Area[] = [
 export default function Home(): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   return (
-    <Layout
-      title="Home"
-      description="Documentation for the Vara Network: the actor model, Sails and gstd programs, the JavaScript API, nodes, staking, the bridge and example applications.">
+    // No page title: the home page's document title is the site title alone.
+    <Layout description="Documentation for the Vara Network: the actor model, Sails and gstd programs, the JavaScript API, nodes, staking, the bridge and example applications.">
       <header className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
           <BrandMark size={88} className={styles.mark} />
