@@ -57,7 +57,9 @@ const config: Config = {
     v4: {
       // The SSG worker threads of the Faster build need this one.
       removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: true,
+      // Off: the minifier lowers @layer to specificity boosts that Infima's
+      // rules win over the site's own CSS with (checked in the browser).
+      useCssCascadeLayers: false,
       mdx1CompatDisabledByDefault: true,
       fasterByDefault: true,
       // The spec's stored preferences use the plain keys ("theme"), so no
