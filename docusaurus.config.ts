@@ -5,6 +5,7 @@ import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import docsLinkCheck from './src/plugins/docs-link-check';
+import katexStyles, {rehypeKatexStylesheet} from './src/plugins/katex-styles';
 import rehypeKatex from 'rehype-katex';
 
 // ---------------------------------------------------------------------------
@@ -14,6 +15,8 @@ import rehypeKatex from 'rehype-katex';
 
 /** Public URL of the deployed site (canonical links, sitemap). */
 const SITE_URL = process.env.SITE_URL ?? 'https://wiki.vara.network';
+/** Path the site is served under. */
+const BASE_URL = '/';
 /** The docs repository: navbar "Contribute", footer and "Edit this page". */
 const REPOSITORY_URL = (
   process.env.REPOSITORY_URL ?? 'https://github.com/gear-foundation/vara-wiki'
@@ -42,7 +45,7 @@ const config: Config = {
   tagline: 'Everything you need to build on, run and use the Vara Network, in one place.',
   favicon: 'img/favicon.svg',
   url: SITE_URL,
-  baseUrl: '/',
+  baseUrl: BASE_URL,
   trailingSlash: false,
   organizationName: 'gear-foundation',
   projectName: 'vara-wiki',
@@ -92,7 +95,8 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex],
+          // KaTeX's stylesheet is linked only from pages that show math.
+          rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, {baseUrl: BASE_URL}]],
         },
         blog: false,
         theme: {
@@ -110,6 +114,7 @@ const config: Config = {
     // Local plugins are passed as functions: Docusaurus resolves string
     // plugin paths with require(), which does not load TypeScript.
     (context) => docsLinkCheck(context, {routeBasePath: '/docs', extraRoutes: ['/docs']}),
+    katexStyles,
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -87,4 +87,32 @@ describe('docs pages', () => {
     );
     await context.close();
   });
+
+  it('loads KaTeX styles only on pages that show math', async () => {
+    const {context, page} = await openPage(browser);
+    const stylesheets: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'stylesheet') stylesheets.push(new URL(req.url()).pathname);
+    });
+    await gotoHydrated(page, '/docs/welcome');
+    expect(stylesheets.some((p) => p.includes('katex'))).toBe(false);
+    await gotoHydrated(page, '/docs/tokenomics');
+    expect(stylesheets.some((p) => /\/assets\/katex-[\d.]+\/katex\.min\.css$/.test(p))).toBe(true);
+    const font = await page
+      .locator('.katex-display .katex')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(font).toContain('KaTeX_Main');
+    await context.close();
+  });
+
+  it('renders a Mermaid diagram once it scrolls into view', async () => {
+    const {context, page, record} = await openPage(browser, {viewport: {width: 1280, height: 700}});
+    await gotoHydrated(page, '/docs/about/technology/actor-model');
+    const placeholder = page.locator('[aria-label="Diagram, loading"]').first();
+    await placeholder.scrollIntoViewIfNeeded();
+    await page.locator('.docusaurus-mermaid-container svg').first().waitFor({timeout: 15_000});
+    expect(record.consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
