@@ -2,10 +2,10 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as GTM from '@docusaurus/plugin-google-tag-manager';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import docsLinkCheck from './src/plugins/docs-link-check';
 import katexStyles, {rehypeKatexStylesheet} from './src/plugins/katex-styles';
+import buildTimeHighlight, {rehypeBuildTimeHighlight} from './src/plugins/build-time-highlight';
 import rehypeKatex from 'rehype-katex';
 
 // ---------------------------------------------------------------------------
@@ -96,11 +96,16 @@ const config: Config = {
           versions: {current: {label: 'Next'}},
           remarkPlugins: [remarkMath],
           // KaTeX's stylesheet is linked only from pages that show math.
-          rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, {baseUrl: BASE_URL}]],
+          rehypePlugins: [
+            rehypeKatex,
+            [rehypeKatexStylesheet, {baseUrl: BASE_URL}],
+            // Code is highlighted here, at build time: no highlighter ships to the browser.
+            rehypeBuildTimeHighlight,
+          ],
         },
         blog: false,
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/code.css'],
         },
         sitemap: {
           changefreq: 'weekly',
@@ -115,6 +120,7 @@ const config: Config = {
     // plugin paths with require(), which does not load TypeScript.
     (context) => docsLinkCheck(context, {routeBasePath: '/docs', extraRoutes: ['/docs']}),
     katexStyles,
+    buildTimeHighlight,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -198,11 +204,6 @@ const config: Config = {
         },
       ],
       copyright: `Vara Network documentation. Text available to reuse under the repository's license.`,
-    },
-    prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['rust', 'toml', 'bash', 'json', 'diff'],
     },
   } satisfies Preset.ThemeConfig,
 };
