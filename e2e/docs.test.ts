@@ -115,4 +115,24 @@ describe('docs pages', () => {
     expect(record.consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it('shows highlighted code with a title and copies it with the copy button', async () => {
+    const {context, page, record} = await openPage(browser, {viewport: {width: 1280, height: 900}});
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, '/docs/build/gstd/mailbox');
+    const block = page
+      .locator('.theme-code-block')
+      .filter({has: page.locator('.token.keyword')})
+      .first();
+    await block.scrollIntoViewIfNeeded();
+    const code = (await block.locator('code').innerText()).trim();
+    expect(code.length).toBeGreaterThan(10);
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'}).count()).resolves.toBe(1);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.trim()).toBe(code);
+    expect(record.consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
