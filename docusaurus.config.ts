@@ -2,6 +2,7 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as GTM from '@docusaurus/plugin-google-tag-manager';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
+import type * as Deploy from './src/plugins/deploy';
 import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
@@ -23,6 +24,13 @@ const EDIT_BRANCH = 'master';
 const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID;
 /** The bridge app the announcement bar sends readers to. */
 const BRIDGE_APP_URL = process.env.BRIDGE_APP_URL ?? 'https://testnet-bridge.vara.network';
+/** Who may show the pages in an iframe (CSP frame-ancestors): the network's own apps embed them. */
+const FRAME_ANCESTORS =
+  process.env.FRAME_ANCESTORS ??
+  "'self' https://vara.network https://*.vara.network https://gear-tech.io https://*.gear-tech.io";
+
+/** The docs root has no page of its own: it leads to the start page (client page and server 301). */
+const REDIRECTS = [{from: '/docs', to: '/docs/welcome'}];
 
 /** Plugins that reach other hosts, each on only when its switch is set. */
 function optionalPlugins(): PluginConfig[] {
@@ -106,10 +114,18 @@ const config: Config = {
   plugins: [
     [
       '@docusaurus/plugin-client-redirects',
+      {redirects: REDIRECTS} satisfies ClientRedirects.Options,
+    ],
+    // A stored colour mode other than light/dark falls back to the default.
+    './src/plugins/colorModeGuard/index.ts',
+    // The server's security headers (CSP with this build's script hashes) and redirects.
+    [
+      './src/plugins/deploy/index.ts',
       {
-        // The docs root has no page of its own: it leads to the start page.
-        redirects: [{from: '/docs', to: '/docs/welcome'}],
-      } satisfies ClientRedirects.Options,
+        frameAncestors: FRAME_ANCESTORS,
+        services: {gtmContainerId: GTM_CONTAINER_ID},
+        redirects: REDIRECTS,
+      } satisfies Deploy.Options,
     ],
     ...optionalPlugins(),
   ],

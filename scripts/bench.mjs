@@ -7,11 +7,13 @@
 //
 //   npm run bench              build, then measure
 //   npm run bench -- --no-build measure the existing build/
+/* global document -- read inside page.waitForFunction, which runs in Chromium */
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
+import {benchNginx} from './bench/nginx.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -68,9 +70,13 @@ function treeRssKiB(rootPid) {
 
 async function timedBuild() {
   const started = Date.now();
-  const child = spawn(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   let peak = 0;
   const timer = setInterval(() => {
     peak = Math.max(peak, treeRssKiB(child.pid));
@@ -96,7 +102,15 @@ async function serveBuild() {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    [
+      'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+      'serve',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ],
     {stdio: 'ignore'},
   );
   const url = `http://127.0.0.1:${port}`;
@@ -146,7 +160,11 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const server = await serveBuild();
-const browser = await chromium.launch({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS});
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: CHROMIUM_FLAGS,
+});
 try {
   for (const {type, path} of PAGE_TYPES) {
     const m = await firstLoad(browser, server.url + path);
@@ -159,13 +177,18 @@ try {
   server.stop();
 }
 
+// nginx under a bounded loopback load (scripts/bench/nginx.mjs).
+rows.push(...(await benchNginx()));
+
 let missed = 0;
 console.log('\n| page | metric | value | budget | |\n| --- | --- | ---: | ---: | --- |');
 for (const r of rows) {
   const over = r.budget !== undefined && r.value > r.budget;
   if (over) missed++;
   const budget = r.budget === undefined ? '–' : `≤ ${r.budget} ${r.unit}`;
-  console.log(`| ${r.page} | ${r.metric} | ${r.value.toFixed(1)} ${r.unit} | ${budget} | ${over ? 'OVER' : r.budget === undefined ? '' : 'ok'} |`);
+  console.log(
+    `| ${r.page} | ${r.metric} | ${r.value.toFixed(1)} ${r.unit} | ${budget} | ${over ? 'OVER' : r.budget === undefined ? '' : 'ok'} |`,
+  );
 }
 console.log(`\nbench: ${rows.length} figures, ${missed} over budget`);
 process.exit(missed ? 1 : 0);
