@@ -116,8 +116,8 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {redirects: REDIRECTS} satisfies ClientRedirects.Options,
     ],
-    // A stored colour mode other than light/dark falls back to the default.
-    './src/plugins/colorModeGuard/index.ts',
+    // Corrupted stored preferences (a theme "purple") fall back to the defaults.
+    './src/plugins/storageGuard/index.ts',
     // The server's security headers (CSP with this build's script hashes) and redirects.
     [
       './src/plugins/deploy/index.ts',

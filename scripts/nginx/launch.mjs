@@ -27,7 +27,14 @@ const SEARCH_PATH = ['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'];
 
 /** The nginx binary: NGINX_BIN, else PATH and the sbin folders; null when absent. */
 export function findNginx() {
-  if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
+  if (process.env.NGINX_BIN) {
+    try {
+      accessSync(process.env.NGINX_BIN, constants.X_OK);
+      return process.env.NGINX_BIN;
+    } catch {
+      return null;
+    }
+  }
   const dirs = [...(process.env.PATH ?? '').split(':').filter(Boolean), ...SEARCH_PATH];
   for (const dir of dirs) {
     const candidate = path.join(dir, 'nginx');
@@ -126,9 +133,12 @@ async function waitForHttp(url, child, log, timeoutMs) {
 export async function startNginx(options = {}) {
   const nginx = findNginx();
   if (!nginx) {
+    const what = process.env.NGINX_BIN
+      ? `NGINX_BIN=${process.env.NGINX_BIN} is not an executable file`
+      : 'nginx is not installed';
     throw new Error(
-      "nginx is not installed. Run `bash scripts/ensure-nginx.sh` (installs Debian's nginx " +
-        'package; needs root or sudo) or set NGINX_BIN to an nginx binary.',
+      `${what}. Run \`bash scripts/ensure-nginx.sh\` (installs Debian's nginx package; ` +
+        'needs root or sudo) or set NGINX_BIN to an nginx binary.',
     );
   }
   const root = path.resolve(options.root ?? path.join(REPO, 'build'));
