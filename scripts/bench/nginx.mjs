@@ -6,6 +6,7 @@
 //   node scripts/bench/nginx.mjs     prints the figures on their own
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import autocannon from 'autocannon';
 import {startNginx} from '../nginx/launch.mjs';
 
@@ -93,7 +94,7 @@ export async function benchNginx({seconds = 15, connections = 10} = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const row of await benchNginx()) {
     console.log(`${row.metric}: ${row.value.toFixed(1)} ${row.unit}`);
   }

@@ -19,8 +19,9 @@ import {
 import {createServer} from 'node:net';
 import {tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 
-const REPO = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const RULES = path.join(REPO, 'deploy/nginx/vara-docs.conf');
 // Debian keeps nginx in /usr/sbin, which a normal user's PATH often lacks.
 const SEARCH_PATH = ['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'];
