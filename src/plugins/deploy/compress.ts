@@ -10,13 +10,20 @@ import {constants, gzip} from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
 
-/** Text types worth compressing; fonts (woff2) and images are compressed already. */
-const TEXT_FILE = /\.(html|css|js|json|svg|xml|txt|map|ttf)$/;
+/**
+ * Only files complete before any postBuild hook runs: the pages (SSG) and the
+ * bundler's assets. Other plugins write files (sitemap.xml, a search index)
+ * in their own postBuild, at the same time as this one, and a half-written
+ * file must never get a .gz; those are compressed by nginx on the fly.
+ * Fonts in woff/woff2 and images other than SVG are compressed already.
+ */
+const TEXT_FILE = /(^|\/)[^/]+\.html$|^assets\/.+\.(css|js|svg|ttf)$/;
 /** Below this, the gzip header costs about what it saves. */
 const MIN_BYTES = 1024;
 
+/** Whether `file` (a path relative to the build folder) gets a .gz beside it. */
 export function isCompressible(file: string, bytes: number): boolean {
-  return TEXT_FILE.test(file) && bytes >= MIN_BYTES;
+  return TEXT_FILE.test(file.split(path.sep).join('/')) && bytes >= MIN_BYTES;
 }
 
 /** Writes `file.gz` beside each compressible file; returns how many it wrote. */
