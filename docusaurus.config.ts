@@ -2,10 +2,11 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as GTM from '@docusaurus/plugin-google-tag-manager';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
+import type * as Deploy from './src/plugins/deploy';
 import remarkMath from 'remark-math';
-import docsLinkCheck from './src/plugins/docs-link-check';
-import katexStyles, {rehypeKatexStylesheet} from './src/plugins/katex-styles';
-import buildTimeHighlight, {rehypeBuildTimeHighlight} from './src/plugins/build-time-highlight';
+import type * as DocsLinkCheck from './src/plugins/docs-link-check';
+import {rehypeKatexStylesheet} from './src/plugins/katex-styles';
+import {rehypeBuildTimeHighlight} from './src/plugins/build-time-highlight';
 import rehypeKatex from 'rehype-katex';
 
 // ---------------------------------------------------------------------------
@@ -27,6 +28,13 @@ const EDIT_BRANCH = 'master';
 const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID;
 /** The bridge app the announcement bar sends readers to. */
 const BRIDGE_APP_URL = process.env.BRIDGE_APP_URL ?? 'https://testnet-bridge.vara.network';
+/** Who may show the pages in an iframe (CSP frame-ancestors): the network's own apps embed them. */
+const FRAME_ANCESTORS =
+  process.env.FRAME_ANCESTORS ??
+  "'self' https://vara.network https://*.vara.network https://gear-tech.io https://*.gear-tech.io";
+
+/** The docs root has no page of its own: it leads to the start page (client page and server 301). */
+const REDIRECTS = [{from: '/docs', to: '/docs/welcome'}];
 
 /** Plugins that reach other hosts, each on only when its switch is set. */
 function optionalPlugins(): PluginConfig[] {
@@ -116,17 +124,29 @@ const config: Config = {
   ],
 
   plugins: [
-    // Local plugins are passed as functions: Docusaurus resolves string
-    // plugin paths with require(), which does not load TypeScript.
-    (context) => docsLinkCheck(context, {routeBasePath: '/docs', extraRoutes: ['/docs']}),
-    katexStyles,
-    buildTimeHighlight,
+    // A broken link into the docs fails the build with its file and line.
+    [
+      './src/plugins/docs-link-check/index.ts',
+      {routeBasePath: '/docs', extraRoutes: ['/docs']} satisfies DocsLinkCheck.Options,
+    ],
+    // KaTeX's stylesheet and fonts as files, linked from math pages only.
+    './src/plugins/katex-styles/index.ts',
+    // Code is highlighted at build time; Prism stays out of the browser bundle.
+    './src/plugins/build-time-highlight/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
+      {redirects: REDIRECTS} satisfies ClientRedirects.Options,
+    ],
+    // Corrupted stored preferences (a theme "purple") fall back to the defaults.
+    './src/plugins/storage-guard/index.ts',
+    // The server's security headers (CSP with this build's script hashes) and redirects.
+    [
+      './src/plugins/deploy/index.ts',
       {
-        // The docs root has no page of its own: it leads to the start page.
-        redirects: [{from: '/docs', to: '/docs/welcome'}],
-      } satisfies ClientRedirects.Options,
+        frameAncestors: FRAME_ANCESTORS,
+        services: {gtmContainerId: GTM_CONTAINER_ID},
+        redirects: REDIRECTS,
+      } satisfies Deploy.Options,
     ],
     ...optionalPlugins(),
   ],

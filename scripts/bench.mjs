@@ -12,6 +12,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
+import {benchNginx} from './bench/nginx.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -174,6 +175,9 @@ try {
   await browser.close();
   server.stop();
 }
+
+// nginx under a bounded loopback load (scripts/bench/nginx.mjs).
+rows.push(...(await benchNginx()));
 
 let missed = 0;
 console.log('\n| page | metric | value | budget | |\n| --- | --- | ---: | ---: | --- |');

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Every check the project has, in the order a failure is cheapest to find:
-# type check, lint, unit tests, production build, browser tests.
+# type check, lint, unit tests, production build, browser tests (served by
+# `docusaurus serve`, then the whole suite again served by nginx with the
+# deployable rules and the strict CSP).
 # Ends with one plain summary line: "total: N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -27,6 +29,7 @@ step() {
 }
 
 bash scripts/ensure-chromium.sh || exit 1
+bash scripts/ensure-nginx.sh || exit 1
 
 step typecheck npx tsc --noEmit -p .
 step lint npx eslint --max-warnings 0 .
@@ -41,6 +44,11 @@ if [ -f build/index.html ]; then
   echo "== browser tests"
   npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile="$results/e2e.json"
   count "$results/e2e.json"
+  # e2e/nginx.test.ts starts its own nginx and ran above already.
+  echo "== browser tests served by nginx"
+  E2E_SERVER=nginx npx vitest run --config vitest.e2e.config.ts --exclude e2e/nginx.test.ts \
+    --reporter=default --reporter=json --outputFile="$results/e2e-nginx.json"
+  count "$results/e2e-nginx.json"
 else
   echo "   skipped browser tests: no build"
   failed=$((failed + 1))

@@ -39,7 +39,25 @@ export type PageRecord = {
   readonly consoleErrors: string[];
   readonly pageErrors: string[];
   readonly foreignRequests: string[];
+  /** Content-Security-Policy violations (also in consoleErrors). */
+  readonly cspViolations: string[];
+  /** Messages of alert/confirm/prompt dialogs, which are dismissed: a sign of injected script. */
+  readonly dialogs: string[];
 };
+
+/** Every CSP violation any page of this test file reported (setup.ts fails the file on one). */
+const allCspViolations: string[] = [];
+export function cspViolationsSeen(): readonly string[] {
+  return allCspViolations;
+}
+
+// Chromium logs CSP violations to the console itself; the event listener makes
+// sure each one is reported with its directive even where that log is not.
+function reportCspViolations(): void {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+  });
+}
 
 /**
  * Opens a page that records console errors, uncaught exceptions and every
@@ -50,6 +68,7 @@ export async function openPage(
   options: BrowserContextOptions = {},
 ): Promise<{context: BrowserContext; page: Page; record: PageRecord}> {
   const context = await browser.newContext({colorScheme: 'light', ...options});
+  await context.addInitScript(reportCspViolations);
   const page = await context.newPage();
   const record = watch(page);
   context.on('page', (other) => watch(other, record));
@@ -57,10 +76,26 @@ export async function openPage(
 }
 
 export function watch(page: Page, into?: PageRecord): PageRecord {
-  const record: PageRecord = into ?? {consoleErrors: [], pageErrors: [], foreignRequests: []};
+  const record: PageRecord = into ?? {
+    consoleErrors: [],
+    pageErrors: [],
+    foreignRequests: [],
+    cspViolations: [],
+    dialogs: [],
+  };
   const origin = new URL(baseUrl()).origin;
   page.on('console', (msg) => {
-    if (msg.type() === 'error') record.consoleErrors.push(`${page.url()}: ${msg.text()}`);
+    if (msg.type() !== 'error') return;
+    const line = `${page.url()}: ${msg.text()}`;
+    record.consoleErrors.push(line);
+    if (/Content Security Policy|CSP violation/i.test(line)) {
+      record.cspViolations.push(line);
+      allCspViolations.push(line);
+    }
+  });
+  page.on('dialog', (dialog) => {
+    record.dialogs.push(`${page.url()}: ${dialog.type()} ${dialog.message()}`);
+    void dialog.dismiss().catch(() => {});
   });
   page.on('pageerror', (err) => record.pageErrors.push(`${page.url()}: ${err.message}`));
   page.on('request', (req) => {

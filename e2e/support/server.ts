@@ -1,6 +1,8 @@
 /**
  * Vitest global setup: serves the production build (build/) with
  * `docusaurus serve` on a free port and hands its URL to the tests.
+ * E2E_SERVER=nginx serves it with nginx and the deployable rules instead
+ * (scripts/nginx/launch.mjs: own prefix, loopback, no system service).
  * An already running server can be used instead through E2E_BASE_URL.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -43,6 +45,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   if (!existsSync('build/index.html')) {
     throw new Error('build/ has no index.html: run `npm run build` before the browser tests');
+  }
+  if (process.env.E2E_SERVER === 'nginx') {
+    const {startNginx} = await import('../../scripts/nginx/launch.mjs');
+    const server = await startNginx();
+    project.provide('baseUrl', server.url);
+    return server.stop;
+  }
+  if (process.env.E2E_SERVER && process.env.E2E_SERVER !== 'docusaurus') {
+    throw new Error(`E2E_SERVER must be "nginx" or "docusaurus", not "${process.env.E2E_SERVER}"`);
   }
   const port = await freePort();
   const child = spawn(

@@ -1,0 +1,206 @@
+// Starts a private nginx on the production build: the deployable rules
+// (deploy/nginx/vara-docs.conf) and the build's generated headers
+// (build/.deploy/nginx.conf) inside a server block on 127.0.0.1, with its own
+// prefix, pid, logs and temp folders under one temporary directory, so it needs
+// no root, no system service and leaves nothing behind. Used by
+// `npm run serve:nginx`, the browser tests (E2E_SERVER=nginx) and the bench.
+import {spawn, spawnSync} from 'node:child_process';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  chmodSync,
+} from 'node:fs';
+import {createServer} from 'node:net';
+import {tmpdir, userInfo} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const RULES = path.join(REPO, 'deploy/nginx/vara-docs.conf');
+// Debian keeps nginx in /usr/sbin, which a normal user's PATH often lacks.
+const SEARCH_PATH = ['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'];
+
+/** The nginx binary: NGINX_BIN, else PATH and the sbin folders; null when absent. */
+export function findNginx() {
+  if (process.env.NGINX_BIN) {
+    try {
+      accessSync(process.env.NGINX_BIN, constants.X_OK);
+      return process.env.NGINX_BIN;
+    } catch {
+      return null;
+    }
+  }
+  const dirs = [...(process.env.PATH ?? '').split(':').filter(Boolean), ...SEARCH_PATH];
+  for (const dir of dirs) {
+    const candidate = path.join(dir, 'nginx');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The mime.types that sits beside the binary's compiled-in nginx.conf. */
+function mimeTypes(nginx) {
+  const version = spawnSync(nginx, ['-V'], {encoding: 'utf8'});
+  const confPath = /--conf-path=(\S+)/.exec(version.stderr ?? '')?.[1] ?? '/etc/nginx/nginx.conf';
+  const file = path.join(path.dirname(confPath), 'mime.types');
+  if (!existsSync(file)) throw new Error(`nginx's mime.types is not at ${file}: reinstall nginx`);
+  return file;
+}
+
+/** The main configuration: only what differs per run; the rules are included as deployed. */
+export function mainConfig({prefix, root, port, mime, user}) {
+  const temp = (name) => `${name}_temp_path ${path.join(prefix, name)};`;
+  return `# Written by scripts/nginx/launch.mjs for one local run.
+${user ? `user ${user};\n` : ''}daemon off;
+worker_processes 1;
+pid ${path.join(prefix, 'nginx.pid')};
+error_log ${path.join(prefix, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+    include ${mime};
+    default_type application/octet-stream;
+    access_log ${path.join(prefix, 'access.log')};
+    sendfile on;
+    tcp_nopush on;
+    keepalive_timeout 65;
+    ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
+    server {
+        listen 127.0.0.1:${port};
+        server_name localhost;
+        root ${root};
+        include ${RULES};
+        include ${path.join(root, '.deploy/nginx.conf')};
+    }
+}
+`;
+}
+
+/** Why nginx cannot serve the build, or null when it can. */
+function checkBuild(root) {
+  if (!existsSync(path.join(root, 'index.html'))) {
+    return `${root} has no index.html: run \`npm run build\` first`;
+  }
+  if (!existsSync(path.join(root, '.deploy/nginx.conf'))) {
+    return `${root}/.deploy/nginx.conf is missing: build with this repository's docusaurus.config.ts (its deploy plugin writes it)`;
+  }
+  return null;
+}
+
+async function waitForHttp(url, child, log, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`nginx exited with code ${child.exitCode}:\n${log()}`);
+    }
+    try {
+      await fetch(url, {redirect: 'manual'});
+      return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nginx gave no answer on ${url} within ${timeoutMs} ms:\n${log()}`);
+}
+
+/**
+ * Starts nginx on `root` (default build/) and resolves once it answers.
+ * @param {{root?: string, port?: number, quiet?: boolean}} [options]
+ * @returns {Promise<{url: string, port: number, prefix: string, stop: () => Promise<void>}>}
+ */
+export async function startNginx(options = {}) {
+  const nginx = findNginx();
+  if (!nginx) {
+    const what = process.env.NGINX_BIN
+      ? `NGINX_BIN=${process.env.NGINX_BIN} is not an executable file`
+      : 'nginx is not installed';
+    throw new Error(
+      `${what}. Run \`bash scripts/ensure-nginx.sh\` (installs Debian's nginx package; ` +
+        'needs root or sudo) or set NGINX_BIN to an nginx binary.',
+    );
+  }
+  const root = path.resolve(options.root ?? path.join(REPO, 'build'));
+  const problem = checkBuild(root);
+  if (problem) throw new Error(problem);
+  const port = options.port ?? (await freePort());
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot && port < 1024) {
+    throw new Error(`port ${port} needs root: choose a port of 1024 or more (PORT=8080)`);
+  }
+
+  const prefix = mkdtempSync(path.join(tmpdir(), 'vara-nginx-'));
+  // As root, nginx runs its workers as another user: let them in, and run them
+  // as the owner of the build so they can read it.
+  chmodSync(prefix, 0o755);
+  const user = isRoot ? ownerName(root) : undefined;
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(conf, mainConfig({prefix, root, port, mime: mimeTypes(nginx), user}));
+  const args = ['-p', `${prefix}/`, '-c', conf, '-e', path.join(prefix, 'error.log')];
+  const log = () => {
+    try {
+      return readFileSync(path.join(prefix, 'error.log'), 'utf8').trim();
+    } catch {
+      return '(no error log)';
+    }
+  };
+
+  const test = spawnSync(nginx, ['-t', '-q', ...args], {encoding: 'utf8'});
+  if (test.status !== 0) {
+    rmSync(prefix, {recursive: true, force: true});
+    throw new Error(`nginx refused the configuration:\n${test.stderr.trim()}`);
+  }
+
+  const child = spawn(nginx, args, {
+    stdio: ['ignore', 'ignore', options.quiet ? 'ignore' : 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGQUIT'); // graceful: finish open requests, then exit
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(prefix, {recursive: true, force: true});
+  };
+  try {
+    await waitForHttp(url, child, log, 15_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {url, port, prefix, stop};
+}
+
+/** The user name owning a path, for nginx's `user` directive. */
+function ownerName(file) {
+  const uid = statSync(file).uid;
+  if (uid === userInfo().uid) return userInfo().username;
+  const passwd = readFileSync('/etc/passwd', 'utf8');
+  const line = passwd.split('\n').find((l) => l.split(':')[2] === String(uid));
+  return line?.split(':')[0] ?? 'nobody';
+}
