@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every check the project has, in the order a failure is cheapest to find:
-# type check, lint, unit tests, production build, browser tests.
+# type check, lint, code samples of the docs, unit tests, production build,
+# browser tests.
 # Ends with one plain summary line: "total: N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -31,6 +32,7 @@ bash scripts/ensure-chromium.sh || exit 1
 step typecheck npx tsc --noEmit -p .
 step lint npx eslint --max-warnings 0 .
 step format npx prettier --check .
+step samples node scripts/check-samples.mjs
 
 echo "== unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json"
