@@ -4,6 +4,7 @@ import type * as GTM from '@docusaurus/plugin-google-tag-manager';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
+import docsLinkCheck from './src/plugins/docs-link-check';
 import rehypeKatex from 'rehype-katex';
 
 // ---------------------------------------------------------------------------
@@ -57,7 +58,9 @@ const config: Config = {
     v4: {
       // The SSG worker threads of the Faster build need this one.
       removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: true,
+      // Off: the minifier lowers @layer to specificity boosts that Infima's
+      // rules win over the site's own CSS with (checked in the browser).
+      useCssCascadeLayers: false,
       mdx1CompatDisabledByDefault: true,
       fasterByDefault: true,
       // The spec's stored preferences use the plain keys ("theme"), so no
@@ -104,6 +107,9 @@ const config: Config = {
   ],
 
   plugins: [
+    // Local plugins are passed as functions: Docusaurus resolves string
+    // plugin paths with require(), which does not load TypeScript.
+    (context) => docsLinkCheck(context, {routeBasePath: '/docs', extraRoutes: ['/docs']}),
     [
       '@docusaurus/plugin-client-redirects',
       {

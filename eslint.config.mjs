@@ -24,6 +24,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: {globals: {...globals.node}},
+    // Scripts drive a browser: callbacks passed to page.evaluate run there.
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
 );

@@ -56,8 +56,11 @@ describe('page frame', () => {
     const focused = page.locator(':focus');
     await expect(focused.textContent()).resolves.toMatch(/skip to main content/i);
     await page.keyboard.press('Enter');
-    // Focus lands on the main content, past the navbar and sidebar.
-    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('MAIN');
+    // The next Tab lands inside the main content, past the navbar and sidebar.
+    await page.keyboard.press('Tab');
+    await expect(
+      page.evaluate(() => Boolean(document.activeElement?.closest('main'))),
+    ).resolves.toBe(true);
     await context.close();
   });
 

@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// Performance record of the portal: a full production build (wall time and
+// peak memory of the whole process tree), then, on the served build, the
+// JavaScript and CSS each page type loads before it is interactive (gzip).
+// Prints a table with the budget beside each figure and exits 1 when a
+// budget is missed. Not part of `npm test`: figures move on a shared machine.
+//
+//   npm run bench              build, then measure
+//   npm run bench -- --no-build measure the existing build/
+import {spawn} from 'node:child_process';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {gzipSync} from 'node:zlib';
+import {chromium} from 'playwright-core';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Page types and the page that stands for each. */
+const PAGE_TYPES = [
+  {type: 'landing', path: '/'},
+  {type: 'docs page', path: '/docs/welcome'},
+  {type: 'long reference', path: '/docs/api/send-message'},
+  {type: 'page with Mermaid', path: '/docs/about/technology/actor-model'},
+  {type: 'page with math', path: '/docs/tokenomics'},
+  {type: 'search page', path: '/search?q=gas'},
+  {type: 'not found', path: '/no-such-page'},
+];
+
+// Budgets (issue 12): first-load JS on a docs page, build time and memory.
+const BUDGET = {buildSeconds: 40, buildMiB: 2048, docsJsKiB: 150};
+
+/** Sums the resident memory of a process and all its descendants (Linux /proc). */
+function treeRssKiB(rootPid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      rss.set(Number(entry), kb);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // the process ended while we read it
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+async function timedBuild() {
+  const started = Date.now();
+  const child = spawn(
+    process.execPath,
+    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRssKiB(child.pid));
+  }, 100);
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  clearInterval(timer);
+  if (code !== 0) throw new Error(`the build failed with exit code ${code}`);
+  return {seconds: (Date.now() - started) / 1000, peakMiB: peak / 1024};
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const {port} = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function serveBuild() {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+      'serve',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ],
+    {stdio: 'ignore'},
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return {url, stop: () => child.kill()};
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+/** Bytes (gzip) of JS and CSS a page loads until it is hydrated and idle. */
+async function firstLoad(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', async (res) => {
+    const type = res.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    try {
+      bodies.push({type, gzip: gzipSync(await res.body()).length});
+    } catch {
+      // redirects have no body
+    }
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const sum = (t) => bodies.filter((b) => b.type === t).reduce((n, b) => n + b.gzip, 0) / 1024;
+  return {jsKiB: sum('script'), cssKiB: sum('stylesheet'), requests: bodies.length};
+}
+
+const rows = [];
+const row = (page, metric, value, unit, budget) => rows.push({page, metric, value, unit, budget});
+
+if (!process.argv.includes('--no-build')) {
+  const build = await timedBuild();
+  row('whole site', 'build wall time', build.seconds, 's', BUDGET.buildSeconds);
+  row('whole site', 'build peak memory', build.peakMiB, 'MiB', BUDGET.buildMiB);
+} else if (!existsSync('build/index.html')) {
+  throw new Error('--no-build needs an existing build/: run npm run build first');
+}
+
+const server = await serveBuild();
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: CHROMIUM_FLAGS,
+});
+try {
+  for (const {type, path} of PAGE_TYPES) {
+    const m = await firstLoad(browser, server.url + path);
+    const budget = type === 'landing' || type === 'not found' ? undefined : BUDGET.docsJsKiB;
+    row(`${type} (${path})`, 'first-load JS (gzip)', m.jsKiB, 'KiB', budget);
+    row(`${type} (${path})`, 'first-load CSS (gzip)', m.cssKiB, 'KiB');
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+let missed = 0;
+console.log('\n| page | metric | value | budget | |\n| --- | --- | ---: | ---: | --- |');
+for (const r of rows) {
+  const over = r.budget !== undefined && r.value > r.budget;
+  if (over) missed++;
+  const budget = r.budget === undefined ? '–' : `≤ ${r.budget} ${r.unit}`;
+  console.log(
+    `| ${r.page} | ${r.metric} | ${r.value.toFixed(1)} ${r.unit} | ${budget} | ${over ? 'OVER' : r.budget === undefined ? '' : 'ok'} |`,
+  );
+}
+console.log(`\nbench: ${rows.length} figures, ${missed} over budget`);
+process.exit(missed ? 1 : 0);
