@@ -5,6 +5,8 @@ import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import docsLinkCheck from './src/plugins/docs-link-check';
+import llmsTxt from './src/plugins/llms-txt';
+import type * as LlmsTxt from './src/plugins/llms-txt';
 import rehypeKatex from 'rehype-katex';
 
 // ---------------------------------------------------------------------------
@@ -89,6 +91,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${REPOSITORY_URL}/edit/${EDIT_BRANCH}/`,
           breadcrumbs: true,
+          // Dated from git history; a shallow clone dates each page by its one commit.
+          showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           remarkPlugins: [remarkMath],
@@ -110,6 +114,8 @@ const config: Config = {
     // Local plugins are passed as functions: Docusaurus resolves string
     // plugin paths with require(), which does not load TypeScript.
     (context) => docsLinkCheck(context, {routeBasePath: '/docs', extraRoutes: ['/docs']}),
+    // Every docs page as Markdown at <route>.md, plus llms.txt and llms-full.txt.
+    (context) => llmsTxt(context, {} satisfies LlmsTxt.Options),
     [
       '@docusaurus/plugin-client-redirects',
       {
