@@ -75,6 +75,9 @@ const config: Config = {
   markdown: {
     format: 'mdx',
     mermaid: true,
+    // The pages title admonitions the MDX 1 way (`:::note Version`); without
+    // this they would print as plain text.
+    mdx1Compat: {admonitions: true},
     hooks: {
       onBrokenMarkdownLinks: 'warn',
       onBrokenMarkdownImages: 'warn',

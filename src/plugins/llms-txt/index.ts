@@ -76,6 +76,7 @@ export default function pluginLlmsTxt(context: LoadContext, options: Options): P
             origin,
             resolveDocFile,
             cards: cardsOf(page, origin),
+            admonitionTitles: siteConfig.markdown.mdx1Compat.admonitions,
           });
           const target = join(outDir, markdownPath(page.permalink, siteConfig.baseUrl));
           await mkdir(dirname(target), {recursive: true});

@@ -13,6 +13,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkMath from 'remark-math';
 import remarkStringify from 'remark-stringify';
+import {admonitionTitleToDirectiveLabel} from '@docusaurus/utils';
 import type {
   BlockContent,
   Blockquote,
@@ -43,6 +44,11 @@ export type ConvertContext = {
   readonly resolveDocFile: (href: string) => string | undefined;
   /** What `<DocCardList />` lists on this page. */
   readonly cards: readonly Card[];
+  /**
+   * Whether `:::note Title` (the MDX 1 way of titling an admonition) is read
+   * as `:::note[Title]`, as the site's `markdown.mdx1Compat.admonitions` says.
+   */
+  readonly admonitionTitles?: boolean;
 };
 
 const parser = unified()
@@ -195,7 +201,10 @@ export function toCleanMarkdown(
   page: {readonly title: string; readonly description: string},
   context: ConvertContext,
 ): string {
-  const root = rewriteChildren(parser.parse(source), context, source);
+  const text = context.admonitionTitles
+    ? admonitionTitleToDirectiveLabel(source, Object.keys(ADMONITIONS))
+    : source;
+  const root = rewriteChildren(parser.parse(text), context, text);
   const head: RootContent[] = [];
   if (!hasTitleHeading(root)) {
     head.push({type: 'heading', depth: 1, children: [{type: 'text', value: page.title}]});

@@ -83,6 +83,14 @@ describe('toCleanMarkdown', () => {
     expect(convert([':::tip', 'Short.', ':::'])).toContain('> **Tip**\n>\n> Short.\n');
   });
 
+  it('reads `:::note Title` as a titled admonition when the site does', () => {
+    const source = [':::note Version', 'gstd 1.10.', ':::'].join('\n');
+    expect(toCleanMarkdown(source, page, {...context, admonitionTitles: true})).toContain(
+      '> **Note: Version**\n>\n> gstd 1.10.\n',
+    );
+    expect(toCleanMarkdown(source, page, context)).toContain(':::note Version\ngstd 1.10.\n:::');
+  });
+
   it('makes links and images absolute and resolves doc file links', () => {
     const out = convert([
       '[Reservations](./gas-reservation.md#limits), [API](/docs/api), [here](#claim),',
