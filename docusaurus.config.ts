@@ -7,6 +7,7 @@ import remarkMath from 'remark-math';
 import docsLinkCheck from './src/plugins/docs-link-check';
 import llmsTxt from './src/plugins/llms-txt';
 import type * as LlmsTxt from './src/plugins/llms-txt';
+import {vcsWithFallback} from './src/utils/vcsWithFallback';
 import rehypeKatex from 'rehype-katex';
 
 // ---------------------------------------------------------------------------
@@ -70,6 +71,9 @@ const config: Config = {
       siteStorageNamespacing: false,
     },
     faster: true,
+    // Last-updated dates come from git; a build outside a git worktree (a
+    // source tarball) leaves pages undated instead of failing.
+    experimental_vcs: vcsWithFallback(),
   },
 
   markdown: {
