@@ -2,12 +2,13 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as GTM from '@docusaurus/plugin-google-tag-manager';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import docsLinkCheck from './src/plugins/docs-link-check';
 import llmsTxt from './src/plugins/llms-txt';
 import type * as LlmsTxt from './src/plugins/llms-txt';
 import {vcsWithFallback} from './src/utils/vcsWithFallback';
+import katexStyles, {rehypeKatexStylesheet} from './src/plugins/katex-styles';
+import buildTimeHighlight, {rehypeBuildTimeHighlight} from './src/plugins/build-time-highlight';
 import rehypeKatex from 'rehype-katex';
 
 // ---------------------------------------------------------------------------
@@ -17,6 +18,8 @@ import rehypeKatex from 'rehype-katex';
 
 /** Public URL of the deployed site (canonical links, sitemap). */
 const SITE_URL = process.env.SITE_URL ?? 'https://wiki.vara.network';
+/** Path the site is served under. */
+const BASE_URL = '/';
 /** The docs repository: navbar "Contribute", footer and "Edit this page". */
 const REPOSITORY_URL = (
   process.env.REPOSITORY_URL ?? 'https://github.com/gear-foundation/vara-wiki'
@@ -45,7 +48,7 @@ const config: Config = {
   tagline: 'Everything you need to build on, run and use the Vara Network, in one place.',
   favicon: 'img/favicon.svg',
   url: SITE_URL,
-  baseUrl: '/',
+  baseUrl: BASE_URL,
   trailingSlash: false,
   organizationName: 'gear-foundation',
   projectName: 'vara-wiki',
@@ -103,11 +106,17 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex],
+          // KaTeX's stylesheet is linked only from pages that show math.
+          rehypePlugins: [
+            rehypeKatex,
+            [rehypeKatexStylesheet, {baseUrl: BASE_URL}],
+            // Code is highlighted here, at build time: no highlighter ships to the browser.
+            rehypeBuildTimeHighlight,
+          ],
         },
         blog: false,
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/code.css'],
         },
         sitemap: {
           changefreq: 'weekly',
@@ -123,6 +132,8 @@ const config: Config = {
     (context) => docsLinkCheck(context, {routeBasePath: '/docs', extraRoutes: ['/docs']}),
     // Every docs page as Markdown at <route>.md, plus llms.txt and llms-full.txt.
     (context) => llmsTxt(context, {} satisfies LlmsTxt.Options),
+    katexStyles,
+    buildTimeHighlight,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -206,11 +217,6 @@ const config: Config = {
         },
       ],
       copyright: `Vara Network documentation. Text available to reuse under the repository's license.`,
-    },
-    prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['rust', 'toml', 'bash', 'json', 'diff'],
     },
   } satisfies Preset.ThemeConfig,
 };

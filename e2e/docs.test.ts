@@ -87,4 +87,52 @@ describe('docs pages', () => {
     );
     await context.close();
   });
+
+  it('loads KaTeX styles only on pages that show math', async () => {
+    const {context, page} = await openPage(browser);
+    const stylesheets: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'stylesheet') stylesheets.push(new URL(req.url()).pathname);
+    });
+    await gotoHydrated(page, '/docs/welcome');
+    expect(stylesheets.some((p) => p.includes('katex'))).toBe(false);
+    await gotoHydrated(page, '/docs/tokenomics');
+    expect(stylesheets.some((p) => /\/assets\/katex-[\d.]+\/katex\.min\.css$/.test(p))).toBe(true);
+    const font = await page
+      .locator('.katex-display .katex')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(font).toContain('KaTeX_Main');
+    await context.close();
+  });
+
+  it('renders a Mermaid diagram once it scrolls into view', async () => {
+    const {context, page, record} = await openPage(browser, {viewport: {width: 1280, height: 700}});
+    await gotoHydrated(page, '/docs/about/technology/actor-model');
+    const placeholder = page.locator('[aria-label="Diagram, loading"]').first();
+    await placeholder.scrollIntoViewIfNeeded();
+    await page.locator('.docusaurus-mermaid-container svg').first().waitFor({timeout: 15_000});
+    expect(record.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows highlighted code with a title and copies it with the copy button', async () => {
+    const {context, page, record} = await openPage(browser, {viewport: {width: 1280, height: 900}});
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, '/docs/build/gstd/mailbox');
+    const block = page
+      .locator('.theme-code-block')
+      .filter({has: page.locator('.token.keyword')})
+      .first();
+    await block.scrollIntoViewIfNeeded();
+    const code = (await block.locator('code').innerText()).trim();
+    expect(code.length).toBeGreaterThan(10);
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'}).count()).resolves.toBe(1);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.trim()).toBe(code);
+    expect(record.consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

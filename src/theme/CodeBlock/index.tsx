@@ -1,0 +1,87 @@
+import React, {useCallback, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+type Props = {
+  readonly children?: ReactNode;
+  readonly className?: string;
+  /** The fence's meta string, e.g. `title="src/lib.rs" fragment`. */
+  readonly metastring?: string;
+  readonly title?: ReactNode;
+  readonly language?: string;
+};
+
+/** `title="..."` (or single quotes) from a fence's meta string. */
+export function titleFromMeta(metastring: string | undefined): string | undefined {
+  return metastring ? /\btitle=(["'])(.*?)\1/.exec(metastring)?.[2] : undefined;
+}
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  // Older browsers and insecure origins: the selection-based copy still works.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('copy refused');
+}
+
+/**
+ * Fenced code, written for this site. Blocks arrive already highlighted by
+ * src/plugins/build-time-highlight (Prism tokens in the static HTML), so this
+ * component only frames them: optional title, a scrollable, keyboard-focusable
+ * <pre>, and a copy button that reports the result.
+ */
+export default function CodeBlock({
+  children,
+  className,
+  metastring,
+  title,
+  language,
+}: Props): React.JSX.Element {
+  const codeRef = useRef<HTMLElement>(null);
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
+  const heading = title ?? titleFromMeta(metastring);
+
+  const onCopy = useCallback(() => {
+    const text = codeRef.current?.innerText ?? '';
+    copyText(text).then(
+      () => setStatus('copied'),
+      () => setStatus('failed'),
+    );
+    window.setTimeout(() => setStatus('idle'), 2000);
+  }, []);
+
+  return (
+    <div className={clsx('theme-code-block', styles.container, `language-${lang}`)}>
+      {heading && <div className={styles.title}>{heading}</div>}
+      <div className={styles.body}>
+        <pre className={clsx('prism-code', styles.pre)} tabIndex={0}>
+          <code ref={codeRef} className={className ?? `language-${lang}`}>
+            {children}
+          </code>
+        </pre>
+        <button
+          type="button"
+          className={clsx('clean-btn', styles.copy)}
+          onClick={onCopy}
+          aria-label={status === 'copied' ? 'Copied' : 'Copy code to clipboard'}
+          title="Copy">
+          {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy'}
+        </button>
+        <span className={styles.srOnly} aria-live="polite">
+          {status === 'copied' ? 'Code copied' : status === 'failed' ? 'Copy failed' : ''}
+        </span>
+      </div>
+    </div>
+  );
+}
