@@ -150,8 +150,12 @@ function rewrite(node: Nodes, context: ConvertContext, source: string): Nodes[] 
     case 'yaml':
     case 'mdxjsEsm':
     case 'mdxFlowExpression':
-    case 'mdxTextExpression':
       return [];
+    case 'mdxTextExpression': {
+      // `{'<'}` is how MDX writes a literal character: keep it; drop the rest.
+      const literal = /^\s*(['"])((?:(?!\1)[^\\]|\\.)*)\1\s*$/.exec(node.value);
+      return literal ? [{type: 'text', value: literal[2]!.replace(/\\(.)/g, '$1')}] : [];
+    }
     case 'mdxJsxFlowElement':
       if (node.name === 'DocCardList') return context.cards.length ? [cardList(context.cards)] : [];
       return rewriteChildren(node, context, source).children;

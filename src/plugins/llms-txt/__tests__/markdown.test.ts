@@ -31,9 +31,11 @@ describe('toCleanMarkdown', () => {
         '',
         '{/* a note for writers */}',
         '',
-        'Text with {answer} in it.',
+        "Text with {answer} in it, and a literal {'<'} kept.",
       ]),
-    ).toBe('# Mailbox\n\n> Where replies wait for a user.\n\nText with  in it.\n');
+    ).toBe(
+      '# Mailbox\n\n> Where replies wait for a user.\n\nText with  in it, and a literal < kept.\n',
+    );
   });
 
   it('keeps a heading 1 of the page instead of adding the title', () => {
