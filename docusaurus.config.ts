@@ -7,6 +7,8 @@ import remarkMath from 'remark-math';
 import type * as DocsLinkCheck from './src/plugins/docs-link-check';
 import {rehypeKatexStylesheet} from './src/plugins/katex-styles';
 import {rehypeBuildTimeHighlight} from './src/plugins/build-time-highlight';
+import type * as LlmsTxt from './src/plugins/llms-txt';
+import {vcsWithFallback} from './src/utils/vcsWithFallback';
 import rehypeKatex from 'rehype-katex';
 
 // ---------------------------------------------------------------------------
@@ -79,6 +81,9 @@ const config: Config = {
       siteStorageNamespacing: false,
     },
     faster: true,
+    // Last-updated dates come from git; a build outside a git worktree (a
+    // source tarball) leaves pages undated instead of failing.
+    experimental_vcs: vcsWithFallback(),
   },
 
   markdown: {
@@ -100,6 +105,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${REPOSITORY_URL}/edit/${EDIT_BRANCH}/`,
           breadcrumbs: true,
+          // Dated from git history; a shallow clone dates each page by its one commit.
+          showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           remarkPlugins: [remarkMath],
@@ -133,6 +140,8 @@ const config: Config = {
     './src/plugins/katex-styles/index.ts',
     // Code is highlighted at build time; Prism stays out of the browser bundle.
     './src/plugins/build-time-highlight/index.ts',
+    // Every docs page as Markdown at <route>.md, plus llms.txt and llms-full.txt.
+    ['./src/plugins/llms-txt/index.ts', {} satisfies LlmsTxt.Options],
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: REDIRECTS} satisfies ClientRedirects.Options,
