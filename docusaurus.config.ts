@@ -2,6 +2,7 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as GTM from '@docusaurus/plugin-google-tag-manager';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
+import type * as Search from './src/plugins/search';
 import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
@@ -23,6 +24,27 @@ const EDIT_BRANCH = 'master';
 const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID;
 /** The bridge app the announcement bar sends readers to. */
 const BRIDGE_APP_URL = process.env.BRIDGE_APP_URL ?? 'https://testnet-bridge.vara.network';
+/**
+ * The spec's hosted search service, used when the application id and search
+ * key are set; unset, search answers from the site's own index, offline.
+ */
+const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID;
+const ALGOLIA_SEARCH_KEY = process.env.ALGOLIA_SEARCH_KEY;
+/** The hosted index; the spec names it 'vara'. */
+const ALGOLIA_INDEX = process.env.ALGOLIA_INDEX ?? 'vara';
+/** Another origin for the hosted service's API, such as the browser tests' stand-in. */
+const ALGOLIA_HOST = process.env.ALGOLIA_HOST;
+
+/** The hosted search service when its switches are set, else null (embedded index). */
+function hostedSearch(): Search.Options['hosted'] {
+  if (!ALGOLIA_APP_ID || !ALGOLIA_SEARCH_KEY) return null;
+  return {
+    appId: ALGOLIA_APP_ID,
+    apiKey: ALGOLIA_SEARCH_KEY,
+    indexName: ALGOLIA_INDEX,
+    ...(ALGOLIA_HOST ? {host: ALGOLIA_HOST} : {}),
+  };
+}
 
 /** Plugins that reach other hosts, each on only when its switch is set. */
 function optionalPlugins(): PluginConfig[] {
@@ -110,6 +132,12 @@ const config: Config = {
         // The docs root has no page of its own: it leads to the start page.
         redirects: [{from: '/docs', to: '/docs/welcome'}],
       } satisfies ClientRedirects.Options,
+    ],
+    [
+      // Search modal, /search page and the index they query. The file is
+      // named in full: module resolution would not look for a .ts index.
+      './src/plugins/search/index.ts',
+      {repositoryUrl: REPOSITORY_URL, hosted: hostedSearch()} satisfies Search.Options,
     ],
     ...optionalPlugins(),
   ],
