@@ -17,6 +17,8 @@ import {
   missingResultsUrl,
   processResultUrl,
   searchPageUrl,
+  type SearchClient,
+  type SearchResponse,
 } from '@site/src/plugins/search/client';
 import {escapeHtml, sanitizeHighlighted} from '@site/src/plugins/search/client/highlight';
 import type {SearchGlobalData} from '@site/src/plugins/search/types';
@@ -129,6 +131,60 @@ function useNoResultsSlot(): Element | null {
   return slot;
 }
 
+/** DocSearch's error screen, drawn by us: see `useModalClient`. */
+function ErrorScreen(): ReactNode {
+  return (
+    <div className="DocSearch-ErrorScreen">
+      <p className="DocSearch-Title">{TRANSLATIONS.errorScreen?.titleText}</p>
+      <p className="DocSearch-Help">{TRANSLATIONS.errorScreen?.helpText}</p>
+    </div>
+  );
+}
+
+/**
+ * The client as DocSearch gets it. DocSearch 4.7.0 sets its "error" status
+ * on a failed search, but autocomplete's own `finally` sets it back to
+ * "idle" at once, so its error screen never shows and the failure surfaces
+ * as an unhandled rejection. Here a failure answers no results instead and
+ * is remembered, and the no-results screen then shows the error screen.
+ */
+function useModalClient(client: SearchClient): {modalClient: SearchClient; failed: boolean} {
+  const [failed, setFailed] = useState(false);
+  const modalClient = useMemo<SearchClient>(
+    () => ({
+      ...client,
+      async search(params) {
+        try {
+          const answer = await client.search(params);
+          setFailed(false);
+          return answer;
+        } catch {
+          setFailed(true);
+          const count = 'requests' in params ? params.requests.length : params.length;
+          return {results: Array.from({length: count}, emptyResponse)};
+        }
+      },
+    }),
+    [client],
+  );
+  return {modalClient, failed};
+}
+
+function emptyResponse(): SearchResponse {
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: 0,
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+    query: '',
+    params: '',
+    index: '',
+  };
+}
+
 function Suggestions({queries}: {queries: readonly string[]}): ReactNode {
   if (queries.length === 0) return null;
   return (
@@ -171,6 +227,7 @@ export default function SearchModal({data, onClose}: SearchModalProps): ReactNod
   }, [client]);
 
   const noResultsSlot = useNoResultsSlot();
+  const {modalClient, failed} = useModalClient(client);
 
   // The hook returns a new tags array on every render: key the memo on its content.
   const tagsKey = tags.join('\n');
@@ -199,7 +256,7 @@ export default function SearchModal({data, onClose}: SearchModalProps): ReactNod
         onAskAiToggle={() => undefined}
         // Our client answers the service's JSON; its types are the service
         // client's generics, hence the cast.
-        transformSearchClient={() => client as unknown as DocSearchTransformClient}
+        transformSearchClient={() => modalClient as unknown as DocSearchTransformClient}
         transformItems={(items) => items.map((hit) => escapeHit(hit, data))}
         hitComponent={Hit}
         navigator={{
@@ -218,7 +275,10 @@ export default function SearchModal({data, onClose}: SearchModalProps): ReactNod
         getMissingResultsUrl={({query}) => missingResultsUrl(data, query)}
       />
       {noResultsSlot &&
-        createPortal(<Suggestions queries={client.suggestions(3)} />, noResultsSlot)}
+        createPortal(
+          failed ? <ErrorScreen /> : <Suggestions queries={client.suggestions(3)} />,
+          noResultsSlot,
+        )}
     </>,
     document.body,
   );
