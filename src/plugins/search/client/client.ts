@@ -95,7 +95,12 @@ export function embeddedBackend(load: () => Promise<EmbeddedIndex>): SearchBacke
   let loaded: EmbeddedIndex | null = null;
   const index = (): Promise<EmbeddedIndex> => {
     loading ??= load().then(
-      (engine) => (loaded = engine),
+      (engine) => {
+        loaded = engine;
+        // The full text is indexed in the background, after the headings.
+        engine.complete().catch(() => undefined);
+        return engine;
+      },
       (err: unknown) => {
         // Forget the failure so that the next query tries again.
         loading = null;
@@ -111,6 +116,7 @@ export function embeddedBackend(load: () => Promise<EmbeddedIndex>): SearchBacke
     },
     async search(requests) {
       const engine = await index();
+      if (!requests.every((request) => engine.isReadyFor(request))) await engine.complete();
       return {results: requests.map((request) => engine.search(request))};
     },
     fallbackSuggestions: (count) => loaded?.topSections(count) ?? [],

@@ -29,6 +29,8 @@ export type SearchRequest = {
   readonly highlightPreTag?: string;
   readonly highlightPostTag?: string;
   readonly snippetEllipsisText?: string;
+  /** Attributes highlighted in full; the hierarchy always is, content on request. */
+  readonly attributesToHighlight?: readonly string[];
   readonly [other: string]: unknown;
 };
 
@@ -103,15 +105,25 @@ function toDoc(record: SearchRecord, id: number): IndexedDoc {
   };
 }
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /** Processes a term for indexing and querying alike: lower case, no accents. */
 function processTerm(term: string): string | null {
-  const folded = term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  // Most terms are ASCII: folding accents only where there can be any keeps
+  // building the index fast (it runs for every word of the site).
+  const folded = NON_ASCII.test(term)
+    ? term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+    : term.toLowerCase();
   return folded === '' ? null : folded;
 }
 
 function clampInt(value: unknown, fallback: number, min: number, max: number): number {
   const n = typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : fallback;
   return Math.min(Math.max(n, min), max);
+}
+
+function wantsContentHighlight(request: SearchRequest): boolean {
+  return (request.attributesToHighlight ?? []).some((a) => a === 'content' || a === '*');
 }
 
 function snippetWords(request: SearchRequest): Map<string, number> {
@@ -124,17 +136,68 @@ function snippetWords(request: SearchRequest): Map<string, number> {
   return words;
 }
 
+/** Records indexed per step of the background build; each step takes a few ms. */
+const BUILD_CHUNK = 100;
+
+function newMiniSearch(fields: (keyof IndexedDoc)[]): MiniSearch<IndexedDoc> {
+  return new MiniSearch<IndexedDoc>({fields, processTerm});
+}
+
+/** True when a query is one letter, which only the headings answer. */
+function isSingleLetter(terms: readonly string[]): boolean {
+  return terms.length === 1 && (terms[0] as string).length === 1;
+}
+
+function termsOf(query: string): string[] {
+  return query
+    .split(/[\n\r\p{Z}\p{P}]+/u)
+    .filter((t) => t !== '')
+    .slice(0, MAX_QUERY_TERMS);
+}
+
+/**
+ * The index answers in two stages. The headings (a few words per record)
+ * are indexed at once, and they answer the first keystroke: one letter looks
+ * at headings only. The full text (every word of the site, the slow part) is
+ * indexed by `complete()`, in small steps that leave the page responsive, or
+ * at once by the first query that needs it before then.
+ */
 export class EmbeddedIndex {
   private readonly records: readonly SearchRecord[];
-  private readonly mini: MiniSearch<IndexedDoc>;
+  private readonly docs: readonly IndexedDoc[];
+  private readonly headings: MiniSearch<IndexedDoc>;
+  private full: MiniSearch<IndexedDoc> | null = null;
+  private completing: Promise<void> | null = null;
 
   constructor(records: readonly SearchRecord[]) {
     this.records = records;
-    this.mini = new MiniSearch<IndexedDoc>({
-      fields: ['title', 'heading', 'parents', 'content'],
-      processTerm,
-    });
-    this.mini.addAll(records.map(toDoc));
+    this.docs = records.map(toDoc);
+    this.headings = newMiniSearch(['title', 'heading']);
+    this.headings.addAll(this.docs);
+  }
+
+  /** Indexes the full text in the background; resolves when it is done. */
+  complete(): Promise<void> {
+    this.completing ??= (async () => {
+      const mini = newMiniSearch(['title', 'heading', 'parents', 'content']);
+      await mini.addAllAsync(this.docs, {chunkSize: BUILD_CHUNK});
+      this.full ??= mini;
+    })();
+    return this.completing;
+  }
+
+  /** Whether this request can be answered now without indexing the full text. */
+  isReadyFor(request: SearchRequest): boolean {
+    return this.full !== null || isSingleLetter(termsOf(String(request.query ?? '')));
+  }
+
+  private fullIndex(): MiniSearch<IndexedDoc> {
+    if (!this.full) {
+      const mini = newMiniSearch(['title', 'heading', 'parents', 'content']);
+      mini.addAll(this.docs);
+      this.full = mini;
+    }
+    return this.full;
   }
 
   get size(): number {
@@ -180,13 +243,9 @@ export class EmbeddedIndex {
   }
 
   private match(query: string, facetFilters: FacetFilters | undefined): SearchResult[] {
-    const terms = query
-      .split(/[\n\r\p{Z}\p{P}]+/u)
-      .filter((t) => t !== '')
-      .slice(0, MAX_QUERY_TERMS);
+    const terms = termsOf(query);
     if (terms.length === 0) return [];
     const accept = facetPredicate(facetFilters);
-    const singleChar = terms.length === 1 && (terms[0] as string).length === 1;
     const options: SearchOptions = {
       combineWith: 'AND',
       boost: BOOST,
@@ -195,10 +254,10 @@ export class EmbeddedIndex {
       fuzzy: (term) => (term.length > 3 && term.length <= MAX_FUZZY_TERM_LENGTH ? 0.2 : false),
       maxFuzzy: 2,
       filter: (result) => accept(this.records[result.id as number] as SearchRecord),
-      // One letter matches thousands of body words: look at headings only.
-      ...(singleChar ? {fields: ['title', 'heading']} : {}),
     };
-    return this.mini.search(terms.join(' '), options);
+    // One letter matches thousands of body words: look at headings only.
+    const mini = isSingleLetter(terms) ? this.headings : this.fullIndex();
+    return mini.search(terms.join(' '), options);
   }
 
   private toHit(result: SearchResult, request: SearchRequest): SearchHit {
@@ -250,7 +309,12 @@ export class EmbeddedIndex {
       _highlightResult: {
         hierarchy,
         hierarchy_camel: [hierarchy],
-        ...(record.content !== null ? {content: tags(highlight(record.content, matcher))} : {}),
+        // The whole text is highlighted only on request: the modal and the
+        // search page show snippets, and marking every section's full text
+        // would cost more than the query itself.
+        ...(record.content !== null && wantsContentHighlight(request)
+          ? {content: tags(highlight(record.content, matcher))}
+          : {}),
       },
       _snippetResult: snippets,
     };

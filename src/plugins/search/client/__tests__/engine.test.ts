@@ -107,7 +107,8 @@ describe('EmbeddedIndex', () => {
     expect(hit?._highlightResult.hierarchy.lvl2?.value).toBe(
       'Errors &lt;and&gt; <em>edge</em> cases',
     );
-    const stake = search('stake').hits[0];
+    const stake = search('stake', {attributesToHighlight: ['content']}).hits[0];
+    expect(search('stake').hits[0]?._highlightResult.content).toBeUndefined();
     expect(stake?._highlightResult.content?.value).toContain('<mark>stake</mark> &amp; share');
     expect(
       search('reservation fails', {snippetEllipsisText: '...'}).hits[0]?._snippetResult.content
@@ -149,5 +150,20 @@ describe('EmbeddedIndex', () => {
   it('names its largest sections', () => {
     expect(index.topSections(2)).toEqual(['Build programs', 'Archive']);
     expect(index.size).toBe(RECORDS.length);
+  });
+
+  it('answers one letter from the headings at once and the rest once the full text is in', async () => {
+    const fresh = new EmbeddedIndex(RECORDS);
+    expect(fresh.isReadyFor({indexName: 'vara', query: 'm'})).toBe(true);
+    expect(fresh.isReadyFor({indexName: 'vara', query: 'mailbox'})).toBe(false);
+    await fresh.complete();
+    expect(fresh.isReadyFor({indexName: 'vara', query: 'mailbox'})).toBe(true);
+    expect(fresh.search({indexName: 'vara', query: 'unreserve'}).nbHits).toBe(1);
+  });
+
+  it('indexes the full text at once when a query needs it first', () => {
+    const fresh = new EmbeddedIndex(RECORDS);
+    expect(fresh.search({indexName: 'vara', query: 'unreserve'}).nbHits).toBe(1);
+    expect(fresh.isReadyFor({indexName: 'vara', query: 'gas'})).toBe(true);
   });
 });
