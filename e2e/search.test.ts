@@ -32,12 +32,21 @@ async function openModal(page: Page): Promise<void> {
   await modal(page).waitFor();
 }
 
+/**
+ * Types a query and waits for its answer: results, the no-results screen for
+ * this very query, or the error screen. (While a slow answer is on its way,
+ * DocSearch may show the no-results screen of the new query: "stalled".)
+ */
 async function searchFor(page: Page, query: string): Promise<void> {
   await input(page).fill(query);
-  await page
-    .locator('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-ErrorScreen')
-    .first()
-    .waitFor();
+  await page.waitForFunction((q) => {
+    const container = document.querySelector('.DocSearch-Container');
+    if (!container || container.classList.contains('DocSearch-Container--Stalled')) return false;
+    if (document.querySelector('.DocSearch-ErrorScreen')) return true;
+    if (document.querySelector('.DocSearch-Hit')) return true;
+    const title = document.querySelector('.DocSearch-NoResults .DocSearch-Title');
+    return title?.textContent === `No results for "${q}"`;
+  }, query);
 }
 
 describe('search', () => {
@@ -151,6 +160,7 @@ describe('search', () => {
     // Nothing searched yet: an empty start screen.
     await expect(page.locator('.DocSearch-Hit-source').count()).resolves.toBe(0);
     await searchFor(page, 'mailbox');
+    await hits(page).first().waitFor();
     await page.keyboard.press('Enter');
     await modal(page).waitFor({state: 'detached'});
     await page.reload();
@@ -176,7 +186,7 @@ describe('search', () => {
     await gotoHydrated(page, '/docs/welcome');
     await openModal(page);
     await searchFor(page, 'mailbox');
-    await expect(hits(page).count()).resolves.toBeGreaterThan(0);
+    await hits(page).first().waitFor();
     await page.keyboard.press('Enter');
     await modal(page).waitFor({state: 'detached'});
     // Recent searches last for the visit, in memory.
@@ -195,6 +205,12 @@ describe('search', () => {
     // Typed key by key: the count must be this query's, not a sum over keystrokes.
     await input(page).pressSequentially('staking', {delay: 30});
     const footer = page.locator('.DocSearch-HitsFooter a');
+    await page.waitForFunction(() =>
+      document
+        .querySelector('.DocSearch-HitsFooter a')
+        ?.getAttribute('href')
+        ?.endsWith('?q=staking'),
+    );
     await expect(footer.textContent()).resolves.toMatch(/^See all \d+ results$/);
     const count = Number(/(\d+)/.exec((await footer.textContent()) ?? '')?.[1]);
     await footer.click();
@@ -339,7 +355,7 @@ describe('search page', () => {
   it('shows no results, suggestions and the issue link for an unknown word', async () => {
     const {context, page} = await openPage(browser);
     await gotoHydrated(page, '/search?q=zzqxjv');
-    await expect(page.locator('main').textContent()).resolves.toContain('No results for “zzqxjv”');
+    await page.locator('main').getByText('No results for “zzqxjv”').waitFor();
     await expect(page.locator('main').textContent()).resolves.toContain('Try searching for:');
     const report = page.getByRole('link', {name: 'Let us know'});
     await expect(report.getAttribute('href')).resolves.toMatch(

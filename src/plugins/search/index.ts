@@ -6,7 +6,7 @@
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectRecords, INDEX_DIR, MANIFEST_FILE, writeIndexFiles} from './records';
-import type {HostedSearch, SearchGlobalData} from './types';
+import {PLUGIN_NAME, type HostedSearch, type SearchGlobalData} from './types';
 
 export type Options = {
   /** Issues of this repository receive the "Let us know" reports. */
@@ -20,8 +20,6 @@ export type Options = {
   /** Rewrites the path of every other result URL (a string or regular expression). */
   readonly replaceSearchResultPathname?: {readonly from: string; readonly to: string};
 };
-
-export const PLUGIN_NAME = 'vara-search';
 
 export default function searchPlugin(context: LoadContext, options: Options): Plugin {
   const {baseUrl} = context;
@@ -77,12 +75,8 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
         const records = await collectRecords(outDir, baseUrl, indexable);
         await writeIndexFiles(outDir, records);
       } catch (err) {
-        throw new Error(
-          `${PLUGIN_NAME}: writing the search index to ${join(outDir, INDEX_DIR)} failed`,
-          {
-            cause: err,
-          },
-        );
+        const dir = join(outDir, INDEX_DIR);
+        throw new Error(`${PLUGIN_NAME}: writing the search index to ${dir} failed`, {cause: err});
       }
     },
   };

@@ -4,6 +4,9 @@
  * records so that the same file could be pushed to the hosted service.
  */
 
+/** The plugin's name, under which the browser finds its global data. */
+export const PLUGIN_NAME = 'vara-search';
+
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type Level = (typeof LEVELS)[number];
 export type RecordType = Exclude<Level, 'lvl0'> | 'content';

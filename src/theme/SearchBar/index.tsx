@@ -8,7 +8,7 @@
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {SearchGlobalData} from '@site/src/plugins/search/types';
+import {PLUGIN_NAME, type SearchGlobalData} from '@site/src/plugins/search/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type * as ModalModule from './Modal';
 import {installMemoryStorageIfBlocked} from './storage';
@@ -47,7 +47,7 @@ function SearchIcon(): ReactNode {
 }
 
 export default function SearchBar(): ReactNode {
-  const data = usePluginData('vara-search') as SearchGlobalData;
+  const data = usePluginData(PLUGIN_NAME) as SearchGlobalData;
   const history = useHistory();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [Modal, setModal] = useState<ComponentType<ModalModule.SearchModalProps> | null>(null);

@@ -20,7 +20,7 @@ import {
   type SearchHit,
 } from '@site/src/plugins/search/client';
 import {sanitizeHighlighted} from '@site/src/plugins/search/client/highlight';
-import {LEVELS, type SearchGlobalData} from '@site/src/plugins/search/types';
+import {LEVELS, PLUGIN_NAME, type SearchGlobalData} from '@site/src/plugins/search/types';
 import styles from './styles.module.css';
 
 /** Sections fetched per "more results" step. */
@@ -85,7 +85,7 @@ function readQuery(search: string): string {
 
 /** Inside the Layout: the contextual filters need the docs providers it sets up. */
 function SearchPageContent(): ReactNode {
-  const data = usePluginData('vara-search') as SearchGlobalData;
+  const data = usePluginData(PLUGIN_NAME) as SearchGlobalData;
   const history = useHistory();
   const location = useLocation();
   const isBrowser = useIsBrowser();

@@ -90,6 +90,15 @@ export async function loadEmbeddedIndex(
   }
 }
 
+/** Runs a task when the page has nothing else to do (soon after, where that is unknown). */
+function whenIdle(task: () => void): void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    globalThis.requestIdleCallback(task, {timeout: 500});
+  } else {
+    setTimeout(task, 50);
+  }
+}
+
 export function embeddedBackend(load: () => Promise<EmbeddedIndex>): SearchBackend {
   let loading: Promise<EmbeddedIndex> | null = null;
   let loaded: EmbeddedIndex | null = null;
@@ -97,8 +106,9 @@ export function embeddedBackend(load: () => Promise<EmbeddedIndex>): SearchBacke
     loading ??= load().then(
       (engine) => {
         loaded = engine;
-        // The full text is indexed in the background, after the headings.
-        engine.complete().catch(() => undefined);
+        // The full text is indexed in the background once the page is idle,
+        // so that the first answer (from the headings) is drawn first.
+        whenIdle(() => engine.complete().catch(() => undefined));
         return engine;
       },
       (err: unknown) => {

@@ -137,7 +137,7 @@ function snippetWords(request: SearchRequest): Map<string, number> {
 }
 
 /** Records indexed per step of the background build; each step takes a few ms. */
-const BUILD_CHUNK = 100;
+const BUILD_CHUNK = 50;
 
 function newMiniSearch(fields: (keyof IndexedDoc)[]): MiniSearch<IndexedDoc> {
   return new MiniSearch<IndexedDoc>({fields, processTerm});
