@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as GTM from '@docusaurus/plugin-google-tag-manager';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
 import type * as Deploy from './src/plugins/deploy';
+import type * as Search from './src/plugins/search';
 import remarkMath from 'remark-math';
 import type * as DocsLinkCheck from './src/plugins/docs-link-check';
 import {rehypeKatexStylesheet} from './src/plugins/katex-styles';
@@ -37,6 +38,28 @@ const FRAME_ANCESTORS =
 
 /** The docs root has no page of its own: it leads to the start page (client page and server 301). */
 const REDIRECTS = [{from: '/docs', to: '/docs/welcome'}];
+
+/**
+ * The spec's hosted search service, used when the application id and search
+ * key are set; unset, search answers from the site's own index, offline.
+ */
+const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID;
+const ALGOLIA_SEARCH_KEY = process.env.ALGOLIA_SEARCH_KEY;
+/** The hosted index; the spec names it 'vara'. */
+const ALGOLIA_INDEX = process.env.ALGOLIA_INDEX ?? 'vara';
+/** Another origin for the hosted service's API, such as the browser tests' stand-in. */
+const ALGOLIA_HOST = process.env.ALGOLIA_HOST;
+
+/** The hosted search service when its switches are set, else null (embedded index). */
+function hostedSearch(): Search.Options['hosted'] {
+  if (!ALGOLIA_APP_ID || !ALGOLIA_SEARCH_KEY) return null;
+  return {
+    appId: ALGOLIA_APP_ID,
+    apiKey: ALGOLIA_SEARCH_KEY,
+    indexName: ALGOLIA_INDEX,
+    ...(ALGOLIA_HOST ? {host: ALGOLIA_HOST} : {}),
+  };
+}
 
 /** Plugins that reach other hosts, each on only when its switch is set. */
 function optionalPlugins(): PluginConfig[] {
@@ -153,9 +176,15 @@ const config: Config = {
       './src/plugins/deploy/index.ts',
       {
         frameAncestors: FRAME_ANCESTORS,
-        services: {gtmContainerId: GTM_CONTAINER_ID},
+        services: {gtmContainerId: GTM_CONTAINER_ID, algoliaAppId: ALGOLIA_APP_ID},
         redirects: REDIRECTS,
       } satisfies Deploy.Options,
+    ],
+    [
+      // Search modal, /search page and the index they query. The file is
+      // named in full: module resolution would not look for a .ts index.
+      './src/plugins/search/index.ts',
+      {repositoryUrl: REPOSITORY_URL, hosted: hostedSearch()} satisfies Search.Options,
     ],
     ...optionalPlugins(),
   ],

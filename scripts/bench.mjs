@@ -14,6 +14,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {benchNginx} from './bench/nginx.mjs';
 import {benchSamples} from './bench/samples.mjs';
+import {benchSearch} from './bench/search.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -172,6 +173,8 @@ try {
     row(`${type} (${path})`, 'first-load JS (gzip)', m.jsKiB, 'KiB', budget);
     row(`${type} (${path})`, 'first-load CSS (gzip)', m.cssKiB, 'KiB');
   }
+  // The embedded search: index size, code on first load, query and first-result times.
+  rows.push(...(await benchSearch({baseUrl: server.url, browser})));
 } finally {
   await browser.close();
   server.stop();

@@ -1,0 +1,137 @@
+import {mkdtemp, readFile, readdir} from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {
+  collectRecords,
+  DEFAULT_LVL0,
+  INDEX_DIR,
+  MAX_CONTENT_CHARS,
+  pageRecords,
+  serializeIndex,
+  writeIndexFiles,
+} from '../records';
+
+const SITE = join(__dirname, 'fixtures', 'site');
+const statePage = readFileSync(join(SITE, 'docs', 'build', 'state.html'), 'utf8');
+const ROUTES = ['/', '/docs/build/state', '/docs/welcome', '/docs/missing', '/docs/welcome'];
+
+describe('pageRecords', () => {
+  const records = pageRecords(statePage, '/docs/build/state');
+
+  it('gives one record per section in DocSearch shape, with the page facets', () => {
+    expect(records.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3])).toEqual([
+      ['lvl1', '/docs/build/state', null, null],
+      ['lvl2', '/docs/build/state#purpose', 'Purpose', null],
+      ['lvl3', '/docs/build/state#deep', 'Purpose', 'Deep heading'],
+      ['lvl2', '/docs/build/state#table', 'Parameters <T>', null],
+      ['lvl3', '/docs/build/state#empty', 'Parameters <T>', 'Empty section'],
+    ]);
+    expect(records[0]).toEqual({
+      objectID: '/docs/build/state#0',
+      url: '/docs/build/state',
+      url_without_anchor: '/docs/build/state',
+      anchor: null,
+      hierarchy: {
+        lvl0: 'Build programs',
+        lvl1: 'Exposing state',
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+      content:
+        "A program's state lives in its own memory & nobody reads it directly. This page describes gstd 1.10.",
+      type: 'lvl1',
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+    });
+  });
+
+  it('keeps prose, lists and tables once each; drops code, labels, anchors and cards', () => {
+    expect(records[1]?.content).toBe(
+      'Frontends need data: balances, a game board, open orders. First item with a link Nested item Second item',
+    );
+    expect(records[3]?.content).toBe('Name Meaning amount Gas to reserve');
+    const all = records.map((r) => r.content ?? '').join(' ');
+    expect(all).not.toContain('msg::reply');
+    expect(all).not.toContain('note');
+    expect(all).not.toContain('Card text');
+    expect(all).not.toContain('\u200b');
+    expect(records[4]?.content).toBeNull();
+  });
+
+  it('keeps the TeX source of formulas, not their rendering', () => {
+    expect(records[2]?.content).toBe('Under a skipped level; the formula r + 1 stays as TeX.');
+  });
+
+  it('falls back to a default section outside every sidebar category', () => {
+    const welcome = pageRecords(readFileSync(join(SITE, 'docs', 'welcome.html'), 'utf8'), '/w');
+    expect(welcome.map((r) => r.hierarchy.lvl0)).toEqual([DEFAULT_LVL0, DEFAULT_LVL0]);
+  });
+
+  it('gives nothing for pages without a doc article', () => {
+    expect(pageRecords(readFileSync(join(SITE, 'index.html'), 'utf8'), '/')).toEqual([]);
+    expect(pageRecords('', '/empty')).toEqual([]);
+    expect(
+      pageRecords('<article><div class="theme-doc-markdown"><p>no title</p></div></article>', '/x'),
+    ).toEqual([]);
+  });
+
+  it('caps very long sections at a word boundary', () => {
+    const long = Array.from({length: 2000}, (_, i) => `word${i}`).join(' ');
+    const html = `<article><div class="theme-doc-markdown"><h1>T</h1><p>${long}</p></div></article>`;
+    const content = pageRecords(html, '/long')[0]?.content ?? '';
+    expect(content.length).toBeLessThanOrEqual(MAX_CONTENT_CHARS);
+    expect(long.startsWith(content)).toBe(true);
+    expect(long.charAt(content.length)).toBe(' ');
+  });
+});
+
+describe('serializeIndex', () => {
+  it('names the file after its content', () => {
+    const records = pageRecords(statePage, '/docs/build/state');
+    const first = serializeIndex(records);
+    expect(first.fileName).toMatch(/^index\.[0-9a-f]{12}\.json$/);
+    expect(serializeIndex(records)).toEqual(first);
+    expect(serializeIndex(records.slice(0, 2)).fileName).not.toBe(first.fileName);
+  });
+});
+
+describe('collectRecords', () => {
+  it('reads the built HTML of each route once, in sorted order, skipping missing files', async () => {
+    const records = await collectRecords(SITE, '/', ROUTES);
+    expect([...new Set(records.map((r) => r.url_without_anchor))]).toEqual([
+      '/docs/build/state',
+      '/docs/welcome',
+    ]);
+    expect(records).toHaveLength(7);
+  });
+});
+
+describe('writeIndexFiles', () => {
+  it('writes the same hashed file and manifest on every run (deterministic)', async () => {
+    const runs = [];
+    for (let i = 0; i < 2; i++) {
+      const out = await mkdtemp(join(tmpdir(), 'search-index-'));
+      const manifest = await writeIndexFiles(out, await collectRecords(SITE, '/', ROUTES));
+      const dir = join(out, INDEX_DIR);
+      const files = (await readdir(dir)).sort();
+      runs.push({
+        manifest,
+        files,
+        index: await readFile(join(dir, manifest.index), 'utf8'),
+        manifestText: await readFile(join(dir, 'manifest.json'), 'utf8'),
+      });
+    }
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[0]?.files).toEqual([runs[0]?.manifest.index, 'manifest.json'].sort());
+    expect(JSON.parse(runs[0]?.manifestText ?? '')).toEqual({
+      version: 1,
+      index: runs[0]?.manifest.index,
+      records: 7,
+    });
+  });
+});

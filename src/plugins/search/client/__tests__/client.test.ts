@@ -1,0 +1,154 @@
+import {describe, expect, it} from 'vitest';
+import {
+  createSearchClient,
+  embeddedBackend,
+  hostedBackend,
+  loadEmbeddedIndex,
+  SearchUnavailableError,
+} from '../client';
+import {EmbeddedIndex} from '../engine';
+import {CONTEXT, ENCODED, RECORDS} from './fixture';
+
+type Call = {url: string; init?: RequestInit};
+
+/** A fetch that answers from a table of URLs and records every call. */
+function fakeFetch(routes: Record<string, unknown>, calls: Call[] = []): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({url, init});
+    if (!(url in routes)) return new Response('not found', {status: 404});
+    const body = routes[url];
+    if (body instanceof Error) throw body;
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), {status: 200});
+  }) as typeof fetch;
+}
+
+const MANIFEST_URL = 'https://site.example/search-index/manifest.json';
+const SITE = {
+  [MANIFEST_URL]: {version: 1, index: 'index.abc.json', records: RECORDS.length},
+  'https://site.example/search-index/index.abc.json': ENCODED,
+};
+
+describe('loadEmbeddedIndex', () => {
+  it('reads the manifest (revalidated), then the index it names', async () => {
+    const calls: Call[] = [];
+    const index = await loadEmbeddedIndex(MANIFEST_URL, fakeFetch(SITE, calls));
+    expect(index.size).toBe(RECORDS.length);
+    expect(calls.map((c) => [c.url, c.init?.cache])).toEqual([
+      [MANIFEST_URL, 'no-cache'],
+      ['https://site.example/search-index/index.abc.json', undefined],
+    ]);
+  });
+
+  it('fails with the name DocSearch shows its error screen for', async () => {
+    const cases = [
+      fakeFetch({}),
+      fakeFetch({[MANIFEST_URL]: new TypeError('Failed to fetch')}),
+      fakeFetch({[MANIFEST_URL]: 'not json'}),
+      fakeFetch({[MANIFEST_URL]: {version: 1}}),
+      fakeFetch({...SITE, 'https://site.example/search-index/index.abc.json': {version: 9}}),
+    ];
+    for (const fetchImpl of cases) {
+      const error = await loadEmbeddedIndex(MANIFEST_URL, fetchImpl).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SearchUnavailableError);
+      expect((error as Error).name).toBe('RetryError');
+    }
+  });
+});
+
+describe('embeddedBackend', () => {
+  it('loads the index once and tries again after a failure', async () => {
+    let attempts = 0;
+    const backend = embeddedBackend(async () => {
+      attempts++;
+      if (attempts === 1) throw new SearchUnavailableError('offline');
+      return new EmbeddedIndex(RECORDS);
+    });
+    await expect(backend.prepare()).rejects.toThrow('offline');
+    expect(backend.fallbackSuggestions(2)).toEqual([]);
+    await backend.prepare();
+    await backend.search([{indexName: 'vara', query: 'gas'}]);
+    expect(attempts).toBe(2);
+    expect(backend.fallbackSuggestions(2)).toEqual(['Build programs', 'Archive']);
+  });
+});
+
+describe('hostedBackend', () => {
+  const config = {appId: 'APP', apiKey: 'KEY', indexName: 'vara'};
+
+  it('posts the requests to the service with its credentials, as a simple request', async () => {
+    const calls: Call[] = [];
+    const url =
+      'https://APP-dsn.algolia.net/1/indexes/*/queries?x-algolia-application-id=APP&x-algolia-api-key=KEY';
+    const backend = hostedBackend(
+      config,
+      fakeFetch({[url]: {results: [{hits: [], nbHits: 0}]}}, calls),
+    );
+    const requests = [{indexName: 'vara', query: 'gas', facetFilters: CONTEXT}];
+    await expect(backend.search(requests)).resolves.toEqual({results: [{hits: [], nbHits: 0}]});
+    expect(calls[0]?.url).toBe(url);
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(calls[0]?.init?.headers).toEqual({'content-type': 'text/plain'});
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({requests});
+  });
+
+  it('uses the configured host and reports failures as unavailable', async () => {
+    const calls: Call[] = [];
+    const backend = hostedBackend({...config, host: 'http://127.0.0.1:9/'}, fakeFetch({}, calls));
+    const error = await backend.search([{indexName: 'vara', query: 'x'}]).catch((e: unknown) => e);
+    expect(calls[0]?.url).toBe(
+      'http://127.0.0.1:9/1/indexes/*/queries?x-algolia-application-id=APP&x-algolia-api-key=KEY',
+    );
+    expect((error as Error).name).toBe('RetryError');
+  });
+
+  it('rejects an answer without results', async () => {
+    const url =
+      'http://127.0.0.1:9/1/indexes/*/queries?x-algolia-application-id=APP&x-algolia-api-key=KEY';
+    const backend = hostedBackend({...config, host: 'http://127.0.0.1:9'}, fakeFetch({[url]: {}}));
+    await expect(backend.search([])).rejects.toThrow(/without results/);
+  });
+});
+
+describe('createSearchClient', () => {
+  const client = () => createSearchClient(embeddedBackend(async () => new EmbeddedIndex(RECORDS)));
+
+  it('answers search({requests}) and the older array form alike', async () => {
+    const c = client();
+    const request = {indexName: 'vara', query: 'mailbox', facetFilters: CONTEXT};
+    const a = await c.search({requests: [request]});
+    const b = await c.search([request]);
+    expect(a.results[0]?.hits.map((h) => h.objectID)).toEqual(
+      b.results[0]?.hits.map((h) => h.objectID),
+    );
+    expect(a.results[0]?.nbHits).toBe(3);
+    expect(c.backend).toBe('embedded');
+  });
+
+  it('remembers the count of each query, not their sum', async () => {
+    const c = client();
+    for (const query of ['m', 'ma', 'mai', 'mailbox']) {
+      await c.search({requests: [{indexName: 'vara', query, facetFilters: CONTEXT}]});
+    }
+    expect(c.nbHitsOf('mailbox')).toBe(3);
+    expect(c.nbHitsOf('m')).toBe(3);
+    expect(c.nbHitsOf('never')).toBeUndefined();
+  });
+
+  it('suggests the sections of the last results that were not empty', async () => {
+    const c = client();
+    await c.search({requests: [{indexName: 'vara', query: 'nominate', facetFilters: CONTEXT}]});
+    await c.search({requests: [{indexName: 'vara', query: 'zzqxj', facetFilters: CONTEXT}]});
+    expect(c.suggestions(3)).toEqual(['Staking']);
+    const fresh = client();
+    await fresh.prepare();
+    expect(fresh.suggestions(1)).toEqual(['Build programs']);
+  });
+
+  it('has the parts of the service client DocSearch touches', () => {
+    const c = client();
+    c.addAlgoliaAgent('docsearch', '4.7.0');
+    c.addAlgoliaAgent('docsearch', '4.7.0');
+    expect(c.transporter.algoliaAgent.value).toBe('vara-search; docsearch (4.7.0)');
+  });
+});

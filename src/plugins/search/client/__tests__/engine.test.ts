@@ -1,0 +1,169 @@
+import {describe, expect, it} from 'vitest';
+import {EmbeddedIndex, MAX_QUERY_LENGTH, type SearchRequest} from '../engine';
+import {CONTEXT, RECORDS} from './fixture';
+
+const index = new EmbeddedIndex(RECORDS);
+const search = (query: string, extra: Partial<SearchRequest> = {}) =>
+  index.search({
+    indexName: 'vara',
+    query,
+    facetFilters: CONTEXT,
+    attributesToSnippet: ['content:8'],
+    ...extra,
+  });
+const ids = (query: string, extra: Partial<SearchRequest> = {}) =>
+  search(query, extra).hits.map((h) => `${h.objectID}:${h.type}`);
+
+describe('EmbeddedIndex', () => {
+  it('answers in the hosted service shape, with highlights and snippets', () => {
+    const response = search('gas reser');
+    expect({...response, hits: response.hits.length, processingTimeMS: 0}).toEqual({
+      hits: 3,
+      nbHits: 3,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 20,
+      processingTimeMS: 0,
+      exhaustiveNbHits: true,
+      query: 'gas reser',
+      params: 'query=gas+reser&hitsPerPage=20&page=0',
+      index: 'vara',
+    });
+    const hit = response.hits[0];
+    expect(hit?.objectID).toBe('/docs/build/gstd/gas-reservation#0');
+    expect(hit?.type).toBe('lvl1');
+    expect(hit?._highlightResult.hierarchy.lvl1).toEqual({
+      value: '<mark>Gas</mark> <mark>reservation</mark>',
+      matchLevel: 'full',
+      matchedWords: ['gas', 'reser'],
+      fullyHighlighted: true,
+    });
+    expect(hit?._highlightResult.hierarchy.lvl0).toEqual({
+      value: 'Build programs',
+      matchLevel: 'none',
+      matchedWords: [],
+    });
+    expect(hit?._highlightResult.hierarchy.lvl2).toBeUndefined();
+    expect(hit?._highlightResult.hierarchy_camel).toEqual([hit?._highlightResult.hierarchy]);
+    expect(hit?._snippetResult).toEqual({
+      content: {
+        value:
+          'A <mark>gas</mark> <mark>reservation</mark> moves <mark>gas</mark> from the current…',
+        matchLevel: 'full',
+      },
+    });
+  });
+
+  it('matches the word being typed as a prefix, and tolerates typos', () => {
+    expect(ids('mailb')[0]).toBe('/docs/build/gstd/mailbox#0:lvl1');
+    expect(ids('mailbx')[0]).toBe('/docs/build/gstd/mailbox#0:lvl1');
+    expect(ids('nominaters')).toEqual(['/docs/staking/nominate#0:lvl1']);
+    // Only the last word is a prefix: "reser" alone in first place finds nothing.
+    expect(ids('reser gas')).toEqual([]);
+  });
+
+  it('ranks headings above body text', () => {
+    // "mailbox" is the title of one page and a word in another's body.
+    expect(ids('mailbox').slice(0, 2)).toEqual([
+      '/docs/build/gstd/mailbox#0:lvl1',
+      '/docs/build/gstd/mailbox#1:lvl2',
+    ]);
+    expect(ids('edge')).toEqual(['/docs/build/gstd/gas-reservation#2:lvl2']);
+  });
+
+  it('shows a section found by its text as a content hit', () => {
+    expect(ids('unreserve')).toEqual(['/docs/build/gstd/gas-reservation#1:content']);
+    const hit = search('unreserve').hits[0];
+    // "reserve" is one typo away from "unreserve" (nine letters allow two).
+    expect(hit?._snippetResult.content?.value).toBe(
+      '<mark>reserve</mark>_gas(amount, duration) returns a ReservationId; <mark>unreserve</mark>…',
+    );
+  });
+
+  it('applies facet filters: language and docs version', () => {
+    expect(ids('messages', {facetFilters: undefined})).toHaveLength(7);
+    expect(ids('messages')).toHaveLength(5);
+    expect(ids('messages', {facetFilters: ['language:fr']})).toEqual(['/fr/docs/page#0:lvl1']);
+    expect(ids('messages', {facetFilters: ['docusaurus_tag:docs-default-0.9']})).toEqual([
+      '/docs/old/page#0:lvl1',
+    ]);
+  });
+
+  it('pages through results', () => {
+    const first = search('gas', {hitsPerPage: 2});
+    const second = search('gas', {hitsPerPage: 2, page: 1});
+    expect([first.nbHits, first.nbPages, second.page]).toEqual([5, 3, 1]);
+    expect(second.hits.map((h) => h.objectID)).not.toContain(first.hits[0]?.objectID);
+    expect(search('gas', {hitsPerPage: 0}).hits).toEqual([]);
+    expect(search('gas', {page: -3}).page).toBe(0);
+  });
+
+  it('escapes text and honours other highlight tags and ellipsis', () => {
+    const hit = search('edge', {
+      highlightPreTag: '<em>',
+      highlightPostTag: '</em>',
+      snippetEllipsisText: '...',
+    }).hits[0];
+    expect(hit?._highlightResult.hierarchy.lvl2?.value).toBe(
+      'Errors &lt;and&gt; <em>edge</em> cases',
+    );
+    const stake = search('stake', {attributesToHighlight: ['content']}).hits[0];
+    expect(search('stake').hits[0]?._highlightResult.content).toBeUndefined();
+    expect(stake?._highlightResult.content?.value).toContain('<mark>stake</mark> &amp; share');
+    expect(
+      search('reservation fails', {snippetEllipsisText: '...'}).hits[0]?._snippetResult.content
+        ?.value,
+    ).toBe('...enough gas: the <mark>reservation</mark> <mark>fails</mark> when the message...');
+  });
+
+  it('survives bad input without a crash, a hang or markup', () => {
+    for (const query of [
+      'a'.repeat(10_000),
+      'gas '.repeat(2_500),
+      '.*(?<x>[',
+      '\\',
+      '<img src=x onerror=alert(1)>',
+      '"\'&<>',
+      '🚀',
+      '   ',
+      '',
+    ]) {
+      const response = search(query);
+      expect(response.query.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+      for (const hit of response.hits) {
+        expect(JSON.stringify(hit._highlightResult)).not.toMatch(/<(?!\/?mark>)/);
+      }
+    }
+    expect(ids('🚀')).toEqual(['/docs/staking/nominate#0:lvl1']);
+    expect(search('   ').nbHits).toBe(0);
+    expect(search('gas '.repeat(2_500)).nbHits).toBe(5);
+  });
+
+  it('looks at headings only for a one-letter query', () => {
+    expect(ids('m')).toEqual([
+      '/docs/build/gstd/mailbox#1:lvl2',
+      '/docs/build/gstd/mailbox#0:lvl1',
+      '/docs/build/gstd/mailbox#2:lvl3',
+    ]);
+  });
+
+  it('names its largest sections', () => {
+    expect(index.topSections(2)).toEqual(['Build programs', 'Archive']);
+    expect(index.size).toBe(RECORDS.length);
+  });
+
+  it('answers one letter from the headings at once and the rest once the full text is in', async () => {
+    const fresh = new EmbeddedIndex(RECORDS);
+    expect(fresh.isReadyFor({indexName: 'vara', query: 'm'})).toBe(true);
+    expect(fresh.isReadyFor({indexName: 'vara', query: 'mailbox'})).toBe(false);
+    await fresh.complete();
+    expect(fresh.isReadyFor({indexName: 'vara', query: 'mailbox'})).toBe(true);
+    expect(fresh.search({indexName: 'vara', query: 'unreserve'}).nbHits).toBe(1);
+  });
+
+  it('indexes the full text at once when a query needs it first', () => {
+    const fresh = new EmbeddedIndex(RECORDS);
+    expect(fresh.search({indexName: 'vara', query: 'unreserve'}).nbHits).toBe(1);
+    expect(fresh.isReadyFor({indexName: 'vara', query: 'gas'})).toBe(true);
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * One search client with the hosted service's interface
+ * (`search({requests})` answering `{results}`), over two backends: the
+ * site's embedded index (default) and the hosted service. DocSearch receives
+ * it through `transformSearchClient`; the search page uses it directly.
+ */
+import {decodeIndex, type EncodedIndex} from '../format';
+import type {HostedSearch, SearchManifest} from '../types';
+import {EmbeddedIndex, type SearchRequest, type SearchResponse} from './engine';
+
+export type SearchResults = {results: SearchResponse[]};
+
+export type SearchBackend = {
+  readonly kind: 'embedded' | 'hosted';
+  /** Starts whatever the first query needs (downloads the index); safe to call often. */
+  prepare(): Promise<void>;
+  search(requests: readonly SearchRequest[]): Promise<SearchResults>;
+  /** Queries to offer when nothing matched and no search has found anything yet. */
+  fallbackSuggestions(count: number): string[];
+};
+
+/** The object DocSearch's `transformSearchClient` must return, and more. */
+export type SearchClient = {
+  readonly backend: SearchBackend['kind'];
+  prepare(): Promise<void>;
+  search(
+    params: {readonly requests: readonly SearchRequest[]} | readonly SearchRequest[],
+  ): Promise<SearchResults>;
+  /**
+   * Results count of the last answer for this query. DocSearch's own
+   * `context.nbHits` adds up the counts of every keystroke's query.
+   */
+  nbHitsOf(query: string): number | undefined;
+  /**
+   * Queries to offer on the no-results screen: the sections of the last
+   * results that were not empty, else the index's largest sections.
+   */
+  suggestions(count: number): string[];
+  addAlgoliaAgent(segment: string, version?: string): void;
+  transporter: {algoliaAgent: {value: string; add(options: {segment: string}): void}};
+};
+
+/**
+ * Thrown when the index or the service cannot be reached. DocSearch shows its
+ * "Unable to fetch results" screen only for errors named "RetryError" (the
+ * name the service's own client gives them), hence the name.
+ */
+export class SearchUnavailableError extends Error {
+  override readonly name = 'RetryError';
+  constructor(message: string, options?: {cause?: unknown}) {
+    super(message, options);
+  }
+}
+
+type Fetch = typeof globalThis.fetch;
+
+async function fetchJson<T>(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, init);
+  } catch (cause) {
+    throw new SearchUnavailableError(`search: ${url} could not be reached`, {cause});
+  }
+  if (!response.ok) {
+    throw new SearchUnavailableError(`search: ${url} answered ${response.status}`);
+  }
+  try {
+    return (await response.json()) as T;
+  } catch (cause) {
+    throw new SearchUnavailableError(`search: ${url} did not answer JSON`, {cause});
+  }
+}
+
+/** Downloads the manifest, then the hashed index it names, once. */
+export async function loadEmbeddedIndex(
+  manifestUrl: string,
+  fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
+): Promise<EmbeddedIndex> {
+  // The manifest has a fixed name: revalidate it; the index is immutable.
+  const manifest = await fetchJson<SearchManifest>(fetchImpl, manifestUrl, {cache: 'no-cache'});
+  if (typeof manifest?.index !== 'string') {
+    throw new SearchUnavailableError(`search: ${manifestUrl} names no index`);
+  }
+  const indexUrl = new URL(manifest.index, new URL(manifestUrl, globalThis.location?.href)).href;
+  const encoded = await fetchJson<EncodedIndex>(fetchImpl, indexUrl);
+  try {
+    return new EmbeddedIndex(decodeIndex(encoded));
+  } catch (cause) {
+    throw new SearchUnavailableError(`search: ${indexUrl} is not a search index`, {cause});
+  }
+}
+
+/** Runs a task when the page has nothing else to do (soon after, where that is unknown). */
+function whenIdle(task: () => void): void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    globalThis.requestIdleCallback(task, {timeout: 500});
+  } else {
+    setTimeout(task, 50);
+  }
+}
+
+export function embeddedBackend(load: () => Promise<EmbeddedIndex>): SearchBackend {
+  let loading: Promise<EmbeddedIndex> | null = null;
+  let loaded: EmbeddedIndex | null = null;
+  const index = (): Promise<EmbeddedIndex> => {
+    loading ??= load().then(
+      (engine) => {
+        loaded = engine;
+        // The full text is indexed in the background once the page is idle,
+        // so that the first answer (from the headings) is drawn first.
+        whenIdle(() => engine.complete().catch(() => undefined));
+        return engine;
+      },
+      (err: unknown) => {
+        // Forget the failure so that the next query tries again.
+        loading = null;
+        throw err;
+      },
+    );
+    return loading;
+  };
+  return {
+    kind: 'embedded',
+    async prepare() {
+      await index();
+    },
+    async search(requests) {
+      const engine = await index();
+      if (!requests.every((request) => engine.isReadyFor(request))) await engine.complete();
+      return {results: requests.map((request) => engine.search(request))};
+    },
+    fallbackSuggestions: (count) => loaded?.topSections(count) ?? [],
+  };
+}
+
+/** Milliseconds before a hosted query counts as failed. */
+const HOSTED_TIMEOUT_MS = 5000;
+
+export function hostedBackend(
+  config: HostedSearch,
+  fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
+): SearchBackend {
+  const origin = (config.host ?? `https://${config.appId}-dsn.algolia.net`).replace(/\/+$/, '');
+  // Credentials in the query string and a text/plain body keep the request
+  // "simple", so the browser sends no CORS preflight (as the service's client does).
+  const url = `${origin}/1/indexes/*/queries?${new URLSearchParams({
+    'x-algolia-application-id': config.appId,
+    'x-algolia-api-key': config.apiKey,
+  }).toString()}`;
+  return {
+    kind: 'hosted',
+    async prepare() {},
+    async search(requests) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), HOSTED_TIMEOUT_MS);
+      try {
+        const body = await fetchJson<SearchResults>(fetchImpl, url, {
+          method: 'POST',
+          headers: {'content-type': 'text/plain'},
+          body: JSON.stringify({requests}),
+          signal: controller.signal,
+        });
+        if (!Array.isArray(body?.results)) {
+          throw new SearchUnavailableError('search: the service answered without results');
+        }
+        return body;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    fallbackSuggestions: () => [],
+  };
+}
+
+const MAX_REMEMBERED_COUNTS = 50;
+
+export function createSearchClient(backend: SearchBackend): SearchClient {
+  const agent = {
+    value: 'vara-search',
+    add({segment}: {segment: string}) {
+      if (!agent.value.includes(segment)) agent.value += `; ${segment}`;
+    },
+  };
+  const counts = new Map<string, number>();
+  let lastSections: string[] = [];
+  return {
+    backend: backend.kind,
+    prepare: () => backend.prepare(),
+    async search(params) {
+      const requests = Array.isArray(params)
+        ? (params as readonly SearchRequest[])
+        : (params as {readonly requests: readonly SearchRequest[]}).requests;
+      const answer = await backend.search(requests ?? []);
+      const sections = answer.results.flatMap((r) => (r?.hits ?? []).map((h) => h.hierarchy?.lvl0));
+      const distinct = [...new Set(sections.filter((s): s is string => typeof s === 'string'))];
+      if (distinct.length > 0) lastSections = distinct;
+      answer.results.forEach((result, i) => {
+        const query = String(requests[i]?.query ?? '');
+        counts.delete(query);
+        counts.set(query, result?.nbHits ?? 0);
+        // Keep the most recent queries only.
+        if (counts.size > MAX_REMEMBERED_COUNTS)
+          counts.delete(counts.keys().next().value as string);
+      });
+      return answer;
+    },
+    nbHitsOf: (query) => counts.get(query),
+    suggestions(count) {
+      const recent = lastSections.slice(0, count);
+      return recent.length > 0 ? recent : backend.fallbackSuggestions(count);
+    },
+    addAlgoliaAgent(segment, version) {
+      agent.add({segment: version ? `${segment} (${version})` : segment});
+    },
+    transporter: {algoliaAgent: agent},
+  };
+}

@@ -1,0 +1,322 @@
+/**
+ * The embedded search engine: MiniSearch over the site's records, answering
+ * one request of the hosted service's multi-query API with hits that carry
+ * `_highlightResult` and `_snippetResult` like the service's.
+ */
+import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
+import {LEVELS, type Level, type SearchRecord} from '../types';
+import {facetPredicate, type FacetFilters} from './facets';
+import {
+  ELLIPSIS,
+  highlight,
+  POST_TAG,
+  PRE_TAG,
+  snippet,
+  type HighlightResult,
+  type Matcher,
+  type SnippetResult,
+} from './highlight';
+
+/** One request of `search({requests})`, as DocSearch and the search page send it. */
+export type SearchRequest = {
+  readonly indexName: string;
+  readonly query?: string;
+  readonly hitsPerPage?: number;
+  readonly page?: number;
+  readonly facetFilters?: FacetFilters;
+  /** "attribute:words", e.g. "content:15". */
+  readonly attributesToSnippet?: readonly string[];
+  readonly highlightPreTag?: string;
+  readonly highlightPostTag?: string;
+  readonly snippetEllipsisText?: string;
+  /** Attributes highlighted in full; the hierarchy always is, content on request. */
+  readonly attributesToHighlight?: readonly string[];
+  readonly [other: string]: unknown;
+};
+
+type HierarchyHighlights = Partial<Record<Level, HighlightResult>>;
+
+export type SearchHit = SearchRecord & {
+  _highlightResult: {
+    hierarchy: HierarchyHighlights;
+    hierarchy_camel: HierarchyHighlights[];
+    content?: HighlightResult;
+  };
+  _snippetResult: {
+    hierarchy?: Partial<Record<Level, SnippetResult>>;
+    content?: SnippetResult;
+  };
+};
+
+export type SearchResponse = {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index: string;
+};
+
+/** Longest query looked at, as the hosted service caps queries too. */
+export const MAX_QUERY_LENGTH = 512;
+/** Most words looked at; more add nothing to an AND query but time. */
+export const MAX_QUERY_TERMS = 16;
+/** Typo tolerance stops here: long tokens are identifiers or noise. */
+const MAX_FUZZY_TERM_LENGTH = 32;
+const DEFAULT_HITS_PER_PAGE = 20;
+const MAX_HITS_PER_PAGE = 1000;
+const DEFAULT_SNIPPET_WORDS = 15;
+
+/** Headings weigh more than body text; the page title most. */
+const BOOST = {title: 3, heading: 2, parents: 0.5, content: 1};
+
+type IndexedDoc = {
+  id: number;
+  title: string;
+  heading: string;
+  parents: string;
+  content: string;
+};
+
+function ownLevel(record: SearchRecord): Level {
+  return record.type === 'content' ? 'lvl1' : record.type;
+}
+
+function toDoc(record: SearchRecord, id: number): IndexedDoc {
+  const own = ownLevel(record);
+  const ownIndex = LEVELS.indexOf(own);
+  const parents = [record.hierarchy.lvl0];
+  for (let i = 2; i < ownIndex; i++) {
+    const value = record.hierarchy[LEVELS[i] as Level];
+    if (value) parents.push(value);
+  }
+  return {
+    id,
+    title: record.hierarchy.lvl1,
+    // A page's own record is found by its title as a section by its heading,
+    // so that the page outranks its sections when the title matches.
+    heading: record.hierarchy[own] ?? '',
+    parents: parents.join(' '),
+    content: record.content ?? '',
+  };
+}
+
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/** Processes a term for indexing and querying alike: lower case, no accents. */
+function processTerm(term: string): string | null {
+  // Most terms are ASCII: folding accents only where there can be any keeps
+  // building the index fast (it runs for every word of the site).
+  const folded = NON_ASCII.test(term)
+    ? term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+    : term.toLowerCase();
+  return folded === '' ? null : folded;
+}
+
+function clampInt(value: unknown, fallback: number, min: number, max: number): number {
+  const n = typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : fallback;
+  return Math.min(Math.max(n, min), max);
+}
+
+function wantsContentHighlight(request: SearchRequest): boolean {
+  return (request.attributesToHighlight ?? []).some((a) => a === 'content' || a === '*');
+}
+
+function snippetWords(request: SearchRequest): Map<string, number> {
+  const words = new Map<string, number>();
+  for (const spec of request.attributesToSnippet ?? ['content']) {
+    const [attribute, count] = spec.split(':');
+    if (!attribute) continue;
+    words.set(attribute, clampInt(Number(count), DEFAULT_SNIPPET_WORDS, 1, 200));
+  }
+  return words;
+}
+
+/** Records indexed per step of the background build; each step takes a few ms. */
+const BUILD_CHUNK = 50;
+
+function newMiniSearch(fields: (keyof IndexedDoc)[]): MiniSearch<IndexedDoc> {
+  return new MiniSearch<IndexedDoc>({fields, processTerm});
+}
+
+/** True when a query is one letter, which only the headings answer. */
+function isSingleLetter(terms: readonly string[]): boolean {
+  return terms.length === 1 && (terms[0] as string).length === 1;
+}
+
+function termsOf(query: string): string[] {
+  return query
+    .split(/[\n\r\p{Z}\p{P}]+/u)
+    .filter((t) => t !== '')
+    .slice(0, MAX_QUERY_TERMS);
+}
+
+/**
+ * The index answers in two stages. The headings (a few words per record)
+ * are indexed at once, and they answer the first keystroke: one letter looks
+ * at headings only. The full text (every word of the site, the slow part) is
+ * indexed by `complete()`, in small steps that leave the page responsive, or
+ * at once by the first query that needs it before then.
+ */
+export class EmbeddedIndex {
+  private readonly records: readonly SearchRecord[];
+  private readonly docs: readonly IndexedDoc[];
+  private readonly headings: MiniSearch<IndexedDoc>;
+  private full: MiniSearch<IndexedDoc> | null = null;
+  private completing: Promise<void> | null = null;
+
+  constructor(records: readonly SearchRecord[]) {
+    this.records = records;
+    this.docs = records.map(toDoc);
+    this.headings = newMiniSearch(['title', 'heading']);
+    this.headings.addAll(this.docs);
+  }
+
+  /** Indexes the full text in the background; resolves when it is done. */
+  complete(): Promise<void> {
+    this.completing ??= (async () => {
+      const mini = newMiniSearch(['title', 'heading', 'parents', 'content']);
+      await mini.addAllAsync(this.docs, {chunkSize: BUILD_CHUNK});
+      this.full ??= mini;
+    })();
+    return this.completing;
+  }
+
+  /** Whether this request can be answered now without indexing the full text. */
+  isReadyFor(request: SearchRequest): boolean {
+    return this.full !== null || isSingleLetter(termsOf(String(request.query ?? '')));
+  }
+
+  private fullIndex(): MiniSearch<IndexedDoc> {
+    if (!this.full) {
+      const mini = newMiniSearch(['title', 'heading', 'parents', 'content']);
+      mini.addAll(this.docs);
+      this.full = mini;
+    }
+    return this.full;
+  }
+
+  get size(): number {
+    return this.records.length;
+  }
+
+  /** The sections (lvl0) with the most records, most first. */
+  topSections(count: number): string[] {
+    const counts = new Map<string, number>();
+    for (const r of this.records)
+      counts.set(r.hierarchy.lvl0, (counts.get(r.hierarchy.lvl0) ?? 0) + 1);
+    return [...counts.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, count)
+      .map(([name]) => name);
+  }
+
+  search(request: SearchRequest): SearchResponse {
+    const started = performance.now();
+    const query = String(request.query ?? '').slice(0, MAX_QUERY_LENGTH);
+    const hitsPerPage = clampInt(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
+    const page = clampInt(request.page, 0, 0, Number.MAX_SAFE_INTEGER);
+    const results = this.match(query, request.facetFilters);
+    const slice =
+      hitsPerPage === 0 ? [] : results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const hits = slice.map((result) => this.toHit(result, request));
+    return {
+      hits,
+      nbHits: results.length,
+      page,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(results.length / hitsPerPage),
+      hitsPerPage,
+      processingTimeMS: Math.round(performance.now() - started),
+      exhaustiveNbHits: true,
+      query,
+      params: new URLSearchParams({
+        query,
+        hitsPerPage: String(hitsPerPage),
+        page: String(page),
+      }).toString(),
+      index: request.indexName,
+    };
+  }
+
+  private match(query: string, facetFilters: FacetFilters | undefined): SearchResult[] {
+    const terms = termsOf(query);
+    if (terms.length === 0) return [];
+    const accept = facetPredicate(facetFilters);
+    const options: SearchOptions = {
+      combineWith: 'AND',
+      boost: BOOST,
+      // The word being typed (the last) matches as a prefix.
+      prefix: (_term, i, all) => i === all.length - 1,
+      fuzzy: (term) => (term.length > 3 && term.length <= MAX_FUZZY_TERM_LENGTH ? 0.2 : false),
+      maxFuzzy: 2,
+      filter: (result) => accept(this.records[result.id as number] as SearchRecord),
+    };
+    // One letter matches thousands of body words: look at headings only.
+    const mini = isSingleLetter(terms) ? this.headings : this.fullIndex();
+    return mini.search(terms.join(' '), options);
+  }
+
+  private toHit(result: SearchResult, request: SearchRequest): SearchHit {
+    const record = this.records[result.id as number] as SearchRecord;
+    const matcher: Matcher = {
+      terms: new Set(result.terms),
+      queryTerms: result.queryTerms,
+    };
+    const pre = request.highlightPreTag ?? PRE_TAG;
+    const post = request.highlightPostTag ?? POST_TAG;
+    const ellipsis = request.snippetEllipsisText ?? ELLIPSIS;
+    // The values are escaped text plus our own tags, so swapping tags is safe.
+    const tags = <T extends {value: string}>(r: T): T => ({
+      ...r,
+      value: r.value.replaceAll(PRE_TAG, pre).replaceAll(POST_TAG, post),
+    });
+
+    const hierarchy: HierarchyHighlights = {};
+    for (const level of LEVELS) {
+      const value = record.hierarchy[level];
+      if (value !== null) hierarchy[level] = tags(highlight(value, matcher));
+    }
+    const words = snippetWords(request);
+    const snippets: SearchHit['_snippetResult'] = {};
+    for (const [attribute, count] of words) {
+      const [root, level] = attribute.split('.');
+      const text =
+        root === 'content'
+          ? record.content
+          : root === 'hierarchy' && level
+            ? (record.hierarchy[level as Level] ?? null)
+            : null;
+      if (text === null) continue;
+      const s = tags(snippet(text, matcher, count, ellipsis));
+      if (root === 'content') snippets.content = s;
+      else (snippets.hierarchy ??= {})[level as Level] = s;
+    }
+
+    // A section found by its text shows the text (DocSearch's "content" hit);
+    // found by its heading, it shows the heading.
+    const own = ownLevel(record);
+    const byHeading = Object.values(result.match).some((fields) => fields.includes('heading'));
+    const byContent = Object.values(result.match).some((fields) => fields.includes('content'));
+    const type = own !== 'lvl1' && byContent && !byHeading ? 'content' : record.type;
+
+    return {
+      ...record,
+      type,
+      _highlightResult: {
+        hierarchy,
+        hierarchy_camel: [hierarchy],
+        // The whole text is highlighted only on request: the modal and the
+        // search page show snippets, and marking every section's full text
+        // would cost more than the query itself.
+        ...(record.content !== null && wantsContentHighlight(request)
+          ? {content: tags(highlight(record.content, matcher))}
+          : {}),
+      },
+      _snippetResult: snippets,
+    };
+  }
+}

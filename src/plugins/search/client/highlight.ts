@@ -1,0 +1,190 @@
+/**
+ * Highlighting and snippets in the shape of the hosted service's
+ * `_highlightResult` / `_snippetResult`. All text is HTML-escaped; the only
+ * markup in a value is the `<mark>` tags added here, because DocSearch and the
+ * search page insert these values as HTML.
+ */
+
+export type MatchLevel = 'none' | 'partial' | 'full';
+
+export type HighlightResult = {
+  value: string;
+  matchLevel: MatchLevel;
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+};
+
+export type SnippetResult = {value: string; matchLevel: MatchLevel};
+
+export const PRE_TAG = '<mark>';
+export const POST_TAG = '</mark>';
+export const ELLIPSIS = '…';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#039;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+}
+
+/** Words as the index splits them: runs of anything but spaces and punctuation. */
+const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
+
+type Token = {start: number; end: number; word: string};
+
+/** Words lying wholly in text[from, to). */
+function tokens(text: string, from = 0, to = text.length): Token[] {
+  const found: Token[] = [];
+  const re = new RegExp(WORD.source, 'gu');
+  re.lastIndex = from;
+  for (let m = re.exec(text); m !== null && m.index < to; m = re.exec(text)) {
+    const end = m.index + m[0].length;
+    // A word cut by the window's edges is not a word of the window.
+    if ((m.index === from && from > 0 && !isSeparator(text, from - 1)) || end > to) continue;
+    found.push({start: m.index, end, word: m[0].toLowerCase()});
+  }
+  return found;
+}
+
+function isSeparator(text: string, index: number): boolean {
+  return /[\n\r\p{Z}\p{P}]/u.test(text.charAt(index));
+}
+
+/**
+ * Which words to mark: the document terms the engine matched (these include
+ * prefix and typo matches) and the query terms themselves.
+ */
+export type Matcher = {
+  readonly terms: ReadonlySet<string>;
+  readonly queryTerms: readonly string[];
+};
+
+const patterns = new WeakMap<Matcher, RegExp | null>();
+
+/**
+ * One expression finding every matched term as a whole word, so that marking
+ * a long text is one native pass rather than a look at each of its words.
+ */
+function patternOf(matcher: Matcher): RegExp | null {
+  let pattern = patterns.get(matcher);
+  if (pattern === undefined) {
+    const terms = [...matcher.terms]
+      .filter((t) => t !== '')
+      .sort((a, b) => b.length - a.length)
+      .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    pattern =
+      terms.length === 0
+        ? null
+        : new RegExp(
+            `(?<![^\\n\\r\\p{Z}\\p{P}])(?:${terms.join('|')})(?![^\\n\\r\\p{Z}\\p{P}])`,
+            'giu',
+          );
+    patterns.set(matcher, pattern);
+  }
+  return pattern;
+}
+
+/** Query terms a marked word stands for (prefix or exact); typo matches count for all. */
+function coveredQueryTerms(marked: readonly string[], matcher: Matcher): string[] {
+  if (marked.length === 0) return [];
+  const covered = matcher.queryTerms.filter((q) => marked.some((w) => w.startsWith(q)));
+  const typoOnly = marked.some((w) => !matcher.queryTerms.some((q) => w.startsWith(q)));
+  return typoOnly ? [...matcher.queryTerms] : covered;
+}
+
+function levelOf(covered: readonly string[], matcher: Matcher): MatchLevel {
+  if (covered.length === 0) return 'none';
+  return covered.length >= new Set(matcher.queryTerms).size ? 'full' : 'partial';
+}
+
+/** Escaped text of [from, to) with matched words wrapped in <mark>. */
+function markRange(
+  text: string,
+  from: number,
+  to: number,
+  matcher: Matcher,
+  marked: string[],
+): string {
+  const pattern = patternOf(matcher);
+  const part = text.slice(from, to);
+  if (!pattern) return escapeHtml(part);
+  let out = '';
+  let cursor = 0;
+  for (const m of part.matchAll(pattern)) {
+    out += escapeHtml(part.slice(cursor, m.index)) + PRE_TAG + escapeHtml(m[0]) + POST_TAG;
+    marked.push(m[0].toLowerCase());
+    cursor = m.index + m[0].length;
+  }
+  return out + escapeHtml(part.slice(cursor));
+}
+
+export function highlight(text: string, matcher: Matcher): HighlightResult {
+  const marked: string[] = [];
+  const value = markRange(text, 0, text.length, matcher, marked);
+  const covered = coveredQueryTerms(marked, matcher);
+  const result: HighlightResult = {
+    value,
+    matchLevel: levelOf(covered, matcher),
+    matchedWords: covered,
+  };
+  const pattern = patternOf(matcher);
+  if (marked.length > 0 && pattern) {
+    // Fully highlighted: no word is left once the marked ones are taken out.
+    result.fullyHighlighted = !/[^\n\r\p{Z}\p{P}]/u.test(text.replace(pattern, ''));
+  }
+  return result;
+}
+
+/** Words shown before the first match, so the snippet reads as a phrase. */
+const LEAD_WORDS = 3;
+/** Characters looked at around the first match: enough for any snippet's words. */
+const REGION_CHARS_PER_WORD = 40;
+
+/**
+ * A window of `words` words around the first match (or the start of the text
+ * when nothing matches), with an ellipsis where the text was cut. Only the
+ * text around the first match is split into words, however long the text.
+ */
+export function snippet(
+  text: string,
+  matcher: Matcher,
+  words: number,
+  ellipsis: string = ELLIPSIS,
+): SnippetResult {
+  const pattern = patternOf(matcher);
+  const firstMatch = pattern ? text.search(pattern) : -1;
+  const anchor = Math.max(firstMatch, 0);
+  const reach = (words + LEAD_WORDS) * REGION_CHARS_PER_WORD;
+  const regionStart = Math.max(0, anchor - reach);
+  const regionEnd = Math.min(text.length, anchor + reach);
+  const all = tokens(text, regionStart, regionEnd);
+  if (all.length === 0) return {value: '', matchLevel: 'none'};
+  const first = firstMatch < 0 ? -1 : all.findIndex((t) => t.start === firstMatch);
+  const startIndex =
+    first <= LEAD_WORDS && regionStart === 0
+      ? 0
+      : Math.max(0, Math.min(first - LEAD_WORDS, all.length - words));
+  const endIndex = Math.min(startIndex + words, all.length);
+  const from = startIndex === 0 && regionStart === 0 ? 0 : (all[startIndex] as Token).start;
+  const to =
+    endIndex === all.length && regionEnd === text.length
+      ? text.length
+      : (all[endIndex - 1] as Token).end;
+  const marked: string[] = [];
+  const body = markRange(text, from, to, matcher, marked);
+  const value = (from > 0 ? ellipsis : '') + body.trim() + (to < text.length ? ellipsis : '');
+  return {value, matchLevel: levelOf(coveredQueryTerms(marked, matcher), matcher)};
+}
+
+/**
+ * Makes a highlighted value from any backend safe to insert as HTML: every
+ * tag but <mark> and </mark> is turned into text. Escaped text passes as is.
+ */
+export function sanitizeHighlighted(value: string): string {
+  return value.replace(/<(?!\/?mark>)/gi, '&lt;');
+}

@@ -1,0 +1,59 @@
+/**
+ * What the theme components share: one client per page life, the contextual
+ * facet filters, and the links the modal and the search page build.
+ */
+import type {SearchGlobalData} from '../types';
+import {
+  createSearchClient,
+  embeddedBackend,
+  hostedBackend,
+  loadEmbeddedIndex,
+  type SearchClient,
+} from './client';
+
+export {processResultUrl} from './urls';
+export type {SearchClient, SearchResults} from './client';
+export type {SearchHit, SearchRequest, SearchResponse} from './engine';
+
+/** The spec's index name; the hosted configuration may name another. */
+export const DEFAULT_INDEX_NAME = 'vara';
+
+let cached: {key: string; client: SearchClient} | null = null;
+
+/** The one client of this page life (the index is downloaded once). */
+export function getSearchClient(data: SearchGlobalData): SearchClient {
+  const key = JSON.stringify([data.manifestPath, data.hosted]);
+  if (cached?.key !== key) {
+    const backend = data.hosted
+      ? hostedBackend(data.hosted)
+      : embeddedBackend(() => loadEmbeddedIndex(data.manifestPath));
+    cached = {key, client: createSearchClient(backend)};
+  }
+  return cached.client;
+}
+
+export function indexNameOf(data: SearchGlobalData): string {
+  return data.hosted?.indexName ?? DEFAULT_INDEX_NAME;
+}
+
+/** Contextual search: the current language, and the default tag or the current docs version's. */
+export function contextualFacetFilters(
+  locale: string,
+  tags: readonly string[],
+): (string | string[])[] {
+  return [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)];
+}
+
+/** The search page URL for a query. */
+export function searchPageUrl(data: SearchGlobalData, query: string): string {
+  return `${data.searchPagePath}?q=${encodeURIComponent(query)}`;
+}
+
+/** A new issue on the repository with the query filled in ("Let us know"). */
+export function missingResultsUrl(data: SearchGlobalData, query: string): string {
+  const params = new URLSearchParams({
+    title: `Search: no results for "${query.slice(0, 200)}"`,
+    body: `The search for \`${query.slice(0, 1000)}\` returned no results, but I expected it to find something.\n\nWhat I was looking for:\n`,
+  });
+  return `${data.repositoryUrl}/issues/new?${params.toString()}`;
+}
