@@ -28,7 +28,14 @@ function injectedMarkup(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('*')].flatMap((el) => [
       ...[...el.attributes]
-        .filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value))
+        // A javascript: URL only runs from attributes that load or navigate; the
+        // same text as an input's value (the query shown back) is harmless.
+        .filter(
+          (a) =>
+            /^on/i.test(a.name) ||
+            (/^(href|src|action|formaction|data|xlink:href)$/i.test(a.name) &&
+              /^\s*javascript:/i.test(a.value)),
+        )
         .map((a) => `<${el.tagName.toLowerCase()} ${a.name}>`),
       ...(el.tagName === 'SCRIPT' &&
       !el.hasAttribute('src') &&
