@@ -308,16 +308,24 @@ export async function answerQuestion(
   };
 }
 
-/** Requests for the engine: one per query, contextual on the language, as the search sends them. */
+/** Requests for the engine: one per query, in the reader's language. */
 export function searchRequests(
   queries: readonly string[],
   indexName: string,
   locale: string,
-): {indexName: string; query: string; hitsPerPage: number; facetFilters: string[]}[] {
+): {
+  indexName: string;
+  query: string;
+  hitsPerPage: number;
+  facetFilters: string[];
+  attributesToSnippet: string[];
+}[] {
   return queries.map((query) => ({
     indexName,
     query,
     hitsPerPage: HITS_PER_QUERY,
     facetFilters: [`language:${locale}`],
+    // The assistant reads whole sections: snippets would be work thrown away.
+    attributesToSnippet: [],
   }));
 }

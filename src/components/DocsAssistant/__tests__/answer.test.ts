@@ -110,10 +110,22 @@ describe('markTerms', () => {
 });
 
 describe('searchRequests', () => {
-  it('asks for ten hits per query in the reader’s language', () => {
+  it('asks for ten hits per query in the reader’s language, without snippets', () => {
     expect(searchRequests(['gas', 'voucher'], 'vara', 'en')).toEqual([
-      {indexName: 'vara', query: 'gas', hitsPerPage: 10, facetFilters: ['language:en']},
-      {indexName: 'vara', query: 'voucher', hitsPerPage: 10, facetFilters: ['language:en']},
+      {
+        indexName: 'vara',
+        query: 'gas',
+        hitsPerPage: 10,
+        facetFilters: ['language:en'],
+        attributesToSnippet: [],
+      },
+      {
+        indexName: 'vara',
+        query: 'voucher',
+        hitsPerPage: 10,
+        facetFilters: ['language:en'],
+        attributesToSnippet: [],
+      },
     ]);
   });
 });
