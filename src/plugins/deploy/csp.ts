@@ -59,6 +59,11 @@ export function parseFrameAncestors(value: string): string[] {
 }
 
 /** The origin of a script URL as a CSP source, or a clear error. */
+/** Plain http is allowed only on this machine: the browser tests' stand-in services. */
+function isLoopbackHttp(url: URL): boolean {
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
 function originOf(name: string, url: string): string {
   let parsed: URL;
   try {
@@ -66,6 +71,7 @@ function originOf(name: string, url: string): string {
   } catch {
     throw new Error(`${name} is not a URL: ${JSON.stringify(url)}`);
   }
+  if (isLoopbackHttp(parsed)) return parsed.origin;
   if (parsed.protocol !== 'https:' || !isHostSource(parsed.origin)) {
     throw new Error(`${name} must be an https URL: ${JSON.stringify(url)}`);
   }
@@ -109,7 +115,7 @@ export function serviceSources(services: Services): ExtraSources {
     // chat widget does (script, API calls, live socket, frame, images).
     const origin = originOf('DOCS_ASSISTANT_SCRIPT_URL', services.docsAssistantScriptUrl);
     extra['script-src'].push(origin);
-    extra['connect-src'].push(origin, origin.replace(/^https:/, 'wss:'));
+    extra['connect-src'].push(origin, origin.replace(/^http(s?):/, 'ws$1:'));
     extra['frame-src'].push(origin);
     extra['img-src'].push(origin);
   }

@@ -1,7 +1,7 @@
 /** The hosted widget's settings from the environment switches (docusaurus.config.ts). */
 import type {HostedAssistant} from './types';
 
-/** Hosted settings when both are set and the URL is http(s), else null. */
+/** Hosted settings when both are set, else null; a URL that is not http(s) fails the build. */
 export function hostedAssistant(
   scriptUrl: string | undefined,
   key: string | undefined,
