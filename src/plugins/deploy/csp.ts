@@ -28,6 +28,9 @@ export type Services = {
 const KEYWORD = /^'(self|none)'$/;
 const HOST_SOURCE = /^(https|wss):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
+/** A stand-in service on this machine (see isLoopbackHttp). */
+const LOOPBACK_SOURCE = /^(http|ws):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/;
+
 export function isHostSource(source: string): boolean {
   return HOST_SOURCE.test(source);
 }
@@ -138,7 +141,7 @@ export function contentSecurityPolicy({
   const more = (directive: FetchDirective) => extra[directive] ?? [];
   for (const sources of Object.values(extra)) {
     for (const source of sources ?? []) {
-      if (!isHostSource(source))
+      if (!isHostSource(source) && !LOOPBACK_SOURCE.test(source))
         throw new Error(`invalid CSP host source ${JSON.stringify(source)}`);
     }
   }

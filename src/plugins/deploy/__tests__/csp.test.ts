@@ -115,6 +115,21 @@ describe('contentSecurityPolicy', () => {
         extra: {'script-src': ["'unsafe-inline'"]},
       }),
     ).toThrow(/invalid CSP host source/);
+    expect(() =>
+      contentSecurityPolicy({
+        scriptHashes: [],
+        frameAncestors: ["'self'"],
+        extra: {'script-src': ['http://example.com']},
+      }),
+    ).toThrow(/invalid CSP host source/);
+  });
+  it('accepts a loopback stand-in service', () => {
+    const csp = contentSecurityPolicy({
+      scriptHashes: [],
+      frameAncestors: ["'self'"],
+      extra: serviceSources({docsAssistantScriptUrl: 'http://127.0.0.1:4321/w.js'}),
+    });
+    expect(csp).toContain("script-src 'self' http://127.0.0.1:4321;");
   });
 });
 
