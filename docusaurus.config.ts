@@ -4,6 +4,8 @@ import type * as GTM from '@docusaurus/plugin-google-tag-manager';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
 import type * as Deploy from './src/plugins/deploy';
 import type * as Search from './src/plugins/search';
+import type * as DocsAssistant from './src/plugins/docs-assistant';
+import {hostedAssistant} from './src/plugins/docs-assistant/hosted';
 import remarkMath from 'remark-math';
 import type * as DocsLinkCheck from './src/plugins/docs-link-check';
 import {rehypeKatexStylesheet} from './src/plugins/katex-styles';
@@ -60,6 +62,14 @@ function hostedSearch(): Search.Options['hosted'] {
     ...(ALGOLIA_HOST ? {host: ALGOLIA_HOST} : {}),
   };
 }
+
+/**
+ * The spec's hosted docs-assistant widget: its script (a "{key}" in the URL
+ * is replaced by the key) and client key. Unset, the assistant answers from
+ * the site's own pages, offline.
+ */
+const DOCS_ASSISTANT_SCRIPT_URL = process.env.DOCS_ASSISTANT_SCRIPT_URL;
+const DOCS_ASSISTANT_KEY = process.env.DOCS_ASSISTANT_KEY;
 
 /** Plugins that reach other hosts, each on only when its switch is set. */
 function optionalPlugins(): PluginConfig[] {
@@ -176,7 +186,12 @@ const config: Config = {
       './src/plugins/deploy/index.ts',
       {
         frameAncestors: FRAME_ANCESTORS,
-        services: {gtmContainerId: GTM_CONTAINER_ID, algoliaAppId: ALGOLIA_APP_ID},
+        services: {
+          gtmContainerId: GTM_CONTAINER_ID,
+          algoliaAppId: ALGOLIA_APP_ID,
+          // The widget's host joins the CSP only when the widget is on.
+          docsAssistantScriptUrl: DOCS_ASSISTANT_KEY ? DOCS_ASSISTANT_SCRIPT_URL : undefined,
+        },
         redirects: REDIRECTS,
       } satisfies Deploy.Options,
     ],
@@ -185,6 +200,13 @@ const config: Config = {
       // named in full: module resolution would not look for a .ts index.
       './src/plugins/search/index.ts',
       {repositoryUrl: REPOSITORY_URL, hosted: hostedSearch()} satisfies Search.Options,
+    ],
+    // "Ask the docs" on docs pages: quotes from the search index, or the hosted widget.
+    [
+      './src/plugins/docs-assistant/index.ts',
+      {
+        hosted: hostedAssistant(DOCS_ASSISTANT_SCRIPT_URL, DOCS_ASSISTANT_KEY),
+      } satisfies DocsAssistant.Options,
     ],
     ...optionalPlugins(),
   ],

@@ -4,17 +4,11 @@
  * the real client code sends the real request. Builds a second copy of the
  * site into a temporary folder (about a minute).
  */
-import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer, type IncomingMessage, type Server} from 'node:http';
-import {mkdtemp, rm} from 'node:fs/promises';
-import type {AddressInfo} from 'node:net';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
+import {buildAndServe, listen, type AltSite} from './support/altBuild';
 import {launchBrowser, watch} from './support/browser';
-
-const DOCUSAURUS = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
 const APP_ID = 'e2e-app';
 const API_KEY = 'e2e-search-key';
 
@@ -106,76 +100,29 @@ function fakeService(received: Received[]): Server {
   });
 }
 
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {env, stdio: ['ignore', 'ignore', 'inherit']});
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`)),
-    );
-  });
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  const port = await listen(probe);
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
-async function serve(dir: string): Promise<{url: string; child: ChildProcess}> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [DOCUSAURUS, 'serve', '--dir', dir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
-    {stdio: 'ignore'},
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return {url, child};
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('the hosted-search build could not be served');
-}
-
 describe('search with the hosted service', () => {
   const received: Received[] = [];
   let service: Server;
   let serviceOrigin: string;
-  let outDir: string;
-  let site: {url: string; child: ChildProcess};
+  let site: AltSite;
   let browser: Browser;
 
   beforeAll(async () => {
     service = fakeService(received);
     serviceOrigin = `http://127.0.0.1:${await listen(service)}`;
-    outDir = await mkdtemp(join(tmpdir(), 'vara-hosted-search-'));
-    await run([DOCUSAURUS, 'build', '--out-dir', outDir], {
-      ...process.env,
+    site = await buildAndServe('vara-hosted-search-', {
       ALGOLIA_APP_ID: APP_ID,
       ALGOLIA_SEARCH_KEY: API_KEY,
       ALGOLIA_INDEX: 'vara',
       ALGOLIA_HOST: serviceOrigin,
     });
-    site = await serve(outDir);
     browser = await launchBrowser();
   }, 600_000);
 
   afterAll(async () => {
     await browser?.close();
-    site?.child.kill();
+    await site?.close();
     service?.close();
-    if (outDir) await rm(outDir, {recursive: true, force: true});
   });
 
   async function open(

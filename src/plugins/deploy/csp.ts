@@ -28,6 +28,9 @@ export type Services = {
 const KEYWORD = /^'(self|none)'$/;
 const HOST_SOURCE = /^(https|wss):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
+/** A stand-in service on this machine (see isLoopbackHttp). */
+const LOOPBACK_SOURCE = /^(http|ws):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/;
+
 export function isHostSource(source: string): boolean {
   return HOST_SOURCE.test(source);
 }
@@ -59,6 +62,11 @@ export function parseFrameAncestors(value: string): string[] {
 }
 
 /** The origin of a script URL as a CSP source, or a clear error. */
+/** Plain http is allowed only on this machine: the browser tests' stand-in services. */
+function isLoopbackHttp(url: URL): boolean {
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
 function originOf(name: string, url: string): string {
   let parsed: URL;
   try {
@@ -66,6 +74,7 @@ function originOf(name: string, url: string): string {
   } catch {
     throw new Error(`${name} is not a URL: ${JSON.stringify(url)}`);
   }
+  if (isLoopbackHttp(parsed)) return parsed.origin;
   if (parsed.protocol !== 'https:' || !isHostSource(parsed.origin)) {
     throw new Error(`${name} must be an https URL: ${JSON.stringify(url)}`);
   }
@@ -109,7 +118,7 @@ export function serviceSources(services: Services): ExtraSources {
     // chat widget does (script, API calls, live socket, frame, images).
     const origin = originOf('DOCS_ASSISTANT_SCRIPT_URL', services.docsAssistantScriptUrl);
     extra['script-src'].push(origin);
-    extra['connect-src'].push(origin, origin.replace(/^https:/, 'wss:'));
+    extra['connect-src'].push(origin, origin.replace(/^http(s?):/, 'ws$1:'));
     extra['frame-src'].push(origin);
     extra['img-src'].push(origin);
   }
@@ -132,7 +141,7 @@ export function contentSecurityPolicy({
   const more = (directive: FetchDirective) => extra[directive] ?? [];
   for (const sources of Object.values(extra)) {
     for (const source of sources ?? []) {
-      if (!isHostSource(source))
+      if (!isHostSource(source) && !LOOPBACK_SOURCE.test(source))
         throw new Error(`invalid CSP host source ${JSON.stringify(source)}`);
     }
   }

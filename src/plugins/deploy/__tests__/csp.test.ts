@@ -77,6 +77,14 @@ describe('serviceSources', () => {
     expect(() => serviceSources({docsAssistantScriptUrl: 'http://x.io/a.js'})).toThrow(/https/);
     expect(() => serviceSources({docsAssistantScriptUrl: 'not a url'})).toThrow(/not a URL/);
   });
+  it('accepts plain http for a stand-in on this machine only', () => {
+    const extra = serviceSources({docsAssistantScriptUrl: 'http://127.0.0.1:4321/w.js?key={key}'});
+    expect(extra['script-src']).toEqual(['http://127.0.0.1:4321']);
+    expect(extra['connect-src']).toEqual(['http://127.0.0.1:4321', 'ws://127.0.0.1:4321']);
+    expect(() => serviceSources({docsAssistantScriptUrl: 'http://127.0.0.1.evil.io/a.js'})).toThrow(
+      /https/,
+    );
+  });
 });
 
 describe('contentSecurityPolicy', () => {
@@ -107,6 +115,21 @@ describe('contentSecurityPolicy', () => {
         extra: {'script-src': ["'unsafe-inline'"]},
       }),
     ).toThrow(/invalid CSP host source/);
+    expect(() =>
+      contentSecurityPolicy({
+        scriptHashes: [],
+        frameAncestors: ["'self'"],
+        extra: {'script-src': ['http://example.com']},
+      }),
+    ).toThrow(/invalid CSP host source/);
+  });
+  it('accepts a loopback stand-in service', () => {
+    const csp = contentSecurityPolicy({
+      scriptHashes: [],
+      frameAncestors: ["'self'"],
+      extra: serviceSources({docsAssistantScriptUrl: 'http://127.0.0.1:4321/w.js'}),
+    });
+    expect(csp).toContain("script-src 'self' http://127.0.0.1:4321;");
   });
 });
 

@@ -8,25 +8,38 @@ import {
   embeddedBackend,
   hostedBackend,
   loadEmbeddedIndex,
+  type SearchBackend,
   type SearchClient,
 } from './client';
 
 export {processResultUrl} from './urls';
-export type {SearchClient, SearchResults} from './client';
+export type {SearchBackend, SearchClient, SearchResults} from './client';
 export type {SearchHit, SearchRequest, SearchResponse} from './engine';
 
 /** The spec's index name; the hosted configuration may name another. */
 export const DEFAULT_INDEX_NAME = 'vara';
 
 let cached: {key: string; client: SearchClient} | null = null;
+let embedded: {manifestPath: string; backend: SearchBackend} | null = null;
+
+/**
+ * The site's own index, downloaded once per page life and shared by every
+ * reader of it (the search client when no hosted service is set, the docs
+ * assistant always, as it needs each section's full text).
+ */
+export function getEmbeddedBackend(data: Pick<SearchGlobalData, 'manifestPath'>): SearchBackend {
+  if (embedded?.manifestPath !== data.manifestPath) {
+    const {manifestPath} = data;
+    embedded = {manifestPath, backend: embeddedBackend(() => loadEmbeddedIndex(manifestPath))};
+  }
+  return embedded.backend;
+}
 
 /** The one client of this page life (the index is downloaded once). */
 export function getSearchClient(data: SearchGlobalData): SearchClient {
   const key = JSON.stringify([data.manifestPath, data.hosted]);
   if (cached?.key !== key) {
-    const backend = data.hosted
-      ? hostedBackend(data.hosted)
-      : embeddedBackend(() => loadEmbeddedIndex(data.manifestPath));
+    const backend = data.hosted ? hostedBackend(data.hosted) : getEmbeddedBackend(data);
     cached = {key, client: createSearchClient(backend)};
   }
   return cached.client;

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   contextualFacetFilters,
+  getEmbeddedBackend,
   getSearchClient,
   indexNameOf,
   missingResultsUrl,
@@ -23,6 +24,17 @@ describe('getSearchClient', () => {
     expect(getSearchClient(DATA)).toBe(getSearchClient({...DATA}));
     expect(getSearchClient(DATA).backend).toBe('embedded');
     expect(getSearchClient(HOSTED).backend).toBe('hosted');
+  });
+});
+
+describe('getEmbeddedBackend', () => {
+  it('keeps one embedded index per manifest, whether or not search is hosted', () => {
+    const backend = getEmbeddedBackend(DATA);
+    expect(backend.kind).toBe('embedded');
+    expect(getEmbeddedBackend({manifestPath: DATA.manifestPath})).toBe(backend);
+    getSearchClient(HOSTED);
+    expect(getEmbeddedBackend(DATA)).toBe(backend);
+    expect(getEmbeddedBackend({manifestPath: '/other/manifest.json'})).not.toBe(backend);
   });
 });
 

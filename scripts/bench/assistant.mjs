@@ -1,0 +1,180 @@
+// Docs-assistant figures for `npm run bench` (issue: docs assistant that
+// answers from the portal's own pages). Called by scripts/bench.mjs with the
+// served build and a Chromium:
+//
+//   import {benchAssistant} from './bench/assistant.mjs';
+//   rows.push(...(await benchAssistant({baseUrl, browser})));
+//
+// Each row is {page, metric, value, unit, budget}. Not a test: figures move
+// on a shared machine. Run alone: node scripts/bench/assistant.mjs <baseUrl>
+import {readFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+import {build} from 'rolldown';
+import {transform as transformCss} from 'lightningcss';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PAGE = 'docs page';
+const BUDGET = {answerP95Ms: 100, firstLoadKiB: 5};
+
+/** Questions readers ask, then follow-ups that lean on the previous one. */
+const QUESTIONS = [
+  'How do I send a message to a program?',
+  'What is gas reservation?',
+  'How do vouchers work?',
+  'How do I run a node?',
+  'What is the actor model?',
+  'How do I nominate validators?',
+  'How does the bridge move tokens to Ethereum?',
+  'What is Sails IDL?',
+  'How do delayed messages work?',
+  'What is an ss58 address?',
+  'zebra giraffe quokka',
+];
+const FOLLOW_UPS = ['Can it be revoked?', 'How much does it cost?', 'What about gas?'];
+
+const kib = (bytes) => bytes / 1024;
+
+/** The launcher as every docs page loads it: the theme wrapper, the launcher and its styles (gzip). */
+async function firstLoadBytes() {
+  const result = await build({
+    cwd: ROOT,
+    input: join(ROOT, 'src/theme/DocItem/Layout/index.tsx'),
+    write: false,
+    resolve: {alias: {'@site': ROOT}},
+    // React, Docusaurus and the theme are on every page anyway; the panel loads on demand.
+    external: (id) =>
+      /^(react|react-dom|@docusaurus\/|@theme-original\/|@theme\/)/.test(id) ||
+      id.endsWith('.css') ||
+      /(^|\/)Panel$/.test(id),
+    output: {format: 'esm', minify: true},
+  });
+  const js = result.output
+    .filter((o) => o.type === 'chunk' && o.isEntry)
+    .reduce((n, o) => n + gzipSync(o.code).length, 0);
+  const file = join(ROOT, 'src/components/DocsAssistant/styles.module.css');
+  const {code} = transformCss({
+    filename: file,
+    code: readFileSync(file),
+    minify: true,
+    cssModules: true,
+  });
+  return js + gzipSync(code).length;
+}
+
+/** Requests for the panel's code or the index while a docs page loads, before any interaction. */
+async function firstLoadRequests(browser, baseUrl) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const urls = [];
+  page.on('request', (req) => {
+    if (/search-index\/|docs-assistant\.[0-9a-f]+\.css/.test(req.url())) urls.push(req.url());
+  });
+  await page.goto(`${baseUrl}/docs/welcome`, {waitUntil: 'networkidle'});
+  await context.close();
+  return urls.length;
+}
+
+/** Answer times in Chromium with the index loaded: retrieval, sentence scoring, composition. */
+async function answerTimes(browser, baseUrl) {
+  const result = await build({
+    cwd: ROOT,
+    input: join(ROOT, 'scripts/bench/assistantEntry.ts'),
+    write: false,
+    resolve: {alias: {'@site': ROOT}},
+    output: {format: 'iife', name: 'VaraAssistantBench', minify: true},
+  });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/404.html`);
+  await page.addScriptTag({content: result.output[0].code});
+  const figures = await page.evaluate(
+    async ({manifestUrl, questions, followUps}) => {
+      const ask = await window.VaraAssistantBench.load(manifestUrl);
+      const one = async () => {
+        const times = [];
+        let answered = 0;
+        for (const q of questions) {
+          let t = performance.now();
+          const first = await ask(q, null);
+          times.push(performance.now() - t);
+          if (first.sentences.length > 0) answered++;
+          for (const f of followUps) {
+            t = performance.now();
+            await ask(f, first);
+            times.push(performance.now() - t);
+          }
+        }
+        return {times, answered};
+      };
+      await one(); // warm-up
+      const times = [];
+      let answered = 0;
+      for (let pass = 0; pass < 5; pass++) {
+        const r = await one();
+        times.push(...r.times);
+        answered = r.answered;
+      }
+      times.sort((a, b) => a - b);
+      return {
+        p50: times[Math.floor(times.length * 0.5)],
+        p95: times[Math.floor(times.length * 0.95)],
+        max: times[times.length - 1],
+        count: times.length,
+        answered,
+      };
+    },
+    {
+      manifestUrl: `${baseUrl}/search-index/manifest.json`,
+      questions: QUESTIONS,
+      followUps: FOLLOW_UPS,
+    },
+  );
+  await context.close();
+  return figures;
+}
+
+/** Figures of the docs assistant, for the bench table. */
+export async function benchAssistant({baseUrl, browser}) {
+  const rows = [];
+  const row = (metric, value, unit, budget) => rows.push({page: PAGE, metric, value, unit, budget});
+  row(
+    'assistant launcher on first load (gzip)',
+    kib(await firstLoadBytes()),
+    'KiB',
+    BUDGET.firstLoadKiB,
+  );
+  row('assistant requests on first load', await firstLoadRequests(browser, baseUrl), '', 0);
+  const a = await answerTimes(browser, baseUrl);
+  row(
+    `assistant answer p95, index loaded (${a.count} questions, Chromium)`,
+    a.p95,
+    'ms',
+    BUDGET.answerP95Ms,
+  );
+  row('assistant answer median', a.p50, 'ms');
+  row('assistant answer max', a.max, 'ms');
+  row(`assistant questions answered (of ${QUESTIONS.length}, one is nonsense)`, a.answered, '');
+  return rows;
+}
+
+// Alone: node scripts/bench/assistant.mjs http://127.0.0.1:3000
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const {chromium} = await import('playwright-core');
+  const baseUrl = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    for (const r of await benchAssistant({baseUrl, browser})) {
+      const over = r.budget !== undefined && r.value > r.budget;
+      const budget = r.budget === undefined ? '' : ` (budget ≤ ${r.budget} ${r.unit})`;
+      console.log(`${r.metric}: ${r.value.toFixed(2)} ${r.unit}${budget}${over ? ' OVER' : ''}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
