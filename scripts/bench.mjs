@@ -15,6 +15,7 @@ import {chromium} from 'playwright-core';
 import {benchNginx} from './bench/nginx.mjs';
 import {benchSamples} from './bench/samples.mjs';
 import {benchSearch} from './bench/search.mjs';
+import {benchAssistant} from './bench/assistant.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -175,6 +176,8 @@ try {
   }
   // The embedded search: index size, code on first load, query and first-result times.
   rows.push(...(await benchSearch({baseUrl: server.url, browser})));
+  // The docs assistant: launcher bytes on first load, answer time once the index is in.
+  rows.push(...(await benchAssistant({baseUrl: server.url, browser})));
 } finally {
   await browser.close();
   server.stop();
