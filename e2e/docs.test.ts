@@ -129,7 +129,8 @@ describe('docs pages', () => {
     expect(code.length).toBeGreaterThan(10);
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-    await expect(block.getByRole('button', {name: 'Copied'}).count()).resolves.toBe(1);
+    // The copy is asynchronous (a clipboard promise): wait for the button to report it.
+    await block.getByRole('button', {name: 'Copied'}).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.trim()).toBe(code);
     expect(record.consoleErrors).toEqual([]);
