@@ -2,11 +2,11 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as GTM from '@docusaurus/plugin-google-tag-manager';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import docsLinkCheck from './src/plugins/docs-link-check';
 import katexStyles, {rehypeKatexStylesheet} from './src/plugins/katex-styles';
 import rehypeKatex from 'rehype-katex';
+import {darkCodeTheme, lightCodeTheme} from './src/utils/codeThemes';
 
 // ---------------------------------------------------------------------------
 // Environment switches. With none of them set, the portal makes no request to
@@ -200,8 +200,9 @@ const config: Config = {
       copyright: `Vara Network documentation. Text available to reuse under the repository's license.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Stock themes with their low-contrast token colours fixed (WCAG AA).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['rust', 'toml', 'bash', 'json', 'diff'],
     },
   } satisfies Preset.ThemeConfig,
