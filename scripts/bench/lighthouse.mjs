@@ -101,7 +101,8 @@ function audit(lhr, id) {
   return value;
 }
 
-function median(values) {
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -120,7 +121,8 @@ function failingAudits(lhr) {
 
 /**
  * Runs Lighthouse on every page type of the site served at `baseUrl` and
- * returns one row per page and metric: the median of three runs.
+ * returns one row per page and metric: the median of three runs. A page that
+ * does not load gives rows with value NaN and `error` (Lighthouse's code).
  */
 export async function benchLighthouse({baseUrl}) {
   const chrome = await chromeLauncher.launch({
@@ -131,33 +133,27 @@ export async function benchLighthouse({baseUrl}) {
   try {
     for (const {type, path} of LIGHTHOUSE_PAGES) {
       const reports = [];
-      for (let run = 0; run < RUNS; run++) {
+      let error;
+      for (let run = 0; run < RUNS && !error; run++) {
         const result = await lighthouse(new URL(path, baseUrl).toString(), {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
-        if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
-        if (result.lhr.runtimeError) {
-          console.warn(
-            `lighthouse: ${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-          );
-        }
-        reports.push(result.lhr);
+        // A page that does not load (a 404, say) gives no figures: one try is enough.
+        if (!result) error = 'Lighthouse returned no result';
+        else if (result.lhr.runtimeError) error = result.lhr.runtimeError.code;
+        else reports.push(result.lhr);
       }
+      if (error) console.warn(`lighthouse: ${path}: ${error}`);
       const failing = [...new Set(reports.flatMap(failingAudits))];
       if (failing.length)
         console.warn(`lighthouse: ${path}: below full marks: ${failing.join(', ')}`);
       for (const {metric, read, unit, budget, better} of METRICS) {
-        rows.push({
-          page: `${type} (${path})`,
-          metric,
-          value: median(reports.map(read)),
-          unit,
-          budget,
-          better,
-        });
+        const row = {page: `${type} (${path})`, metric, unit, budget, better};
+        // An unmeasured page is a NaN figure with the reason: it misses every budget.
+        rows.push(error ? {...row, value: NaN, error} : {...row, value: median(reports.map(read))});
       }
     }
   } finally {
@@ -166,7 +162,7 @@ export async function benchLighthouse({baseUrl}) {
   return rows;
 }
 
-/** Whether a row meets its budget. */
+/** Whether a row meets its budget (a NaN figure, from a page that did not load, never does). */
 export function withinBudget({value, budget, better}) {
   return better === 'higher' ? value >= budget : value <= budget;
 }
@@ -189,7 +185,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const digits = row.unit === 's' ? 2 : row.unit === '' ? 3 : 0;
     const sign = row.better === 'higher' ? '≥' : '≤';
     console.log(
-      `| ${row.page} | ${row.metric} | ${row.value.toFixed(digits)} ${row.unit} | ${sign} ${row.budget} ${row.unit} | ${ok ? 'ok' : 'MISSED'} |`,
+      `| ${row.page} | ${row.metric} | ${row.error ?? `${row.value.toFixed(digits)} ${row.unit}`} | ${sign} ${row.budget} ${row.unit} | ${ok ? 'ok' : 'MISSED'} |`,
     );
   }
   console.log(`\nlighthouse: ${rows.length} figures, ${missed} over budget`);
