@@ -1,0 +1,103 @@
+/** Helpers for the accessibility tests: colour modes, diagrams and axe-core. */
+import {readFileSync} from 'node:fs';
+import {AxeBuilder} from '@axe-core/playwright';
+import type {BrowserContext, Page} from 'playwright-core';
+
+export type ColourMode = 'dark' | 'light';
+export const COLOUR_MODES: readonly ColourMode[] = ['dark', 'light'];
+
+/** WCAG 2.1 A and AA, and axe's best practices: what the portal promises. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** One axe finding on one element. */
+export type Finding = {
+  readonly rule: string;
+  readonly impact: string;
+  readonly target: string;
+  readonly html: string;
+  readonly why: string;
+};
+
+/** Makes every page of the context open in `mode`, as if the reader had chosen it. */
+export async function useColourMode(context: BrowserContext, mode: ColourMode): Promise<void> {
+  // The theme reads the stored choice ("theme", see siteStorageNamespacing) before painting.
+  await context.addInitScript((m) => {
+    try {
+      localStorage.setItem('theme', m);
+    } catch {
+      // a page without storage keeps the default mode; the test checks the mode
+    }
+  }, mode);
+}
+
+/**
+ * Diagrams render when they come near the viewport (src/theme/Mermaid): scroll
+ * each placeholder into view, wait until every diagram is drawn, go back up.
+ */
+export async function renderDiagrams(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const twoFrames = () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      );
+    for (let round = 0; round < 5; round++) {
+      const waiting = [...document.querySelectorAll('[role="img"][aria-busy="true"]')];
+      if (waiting.length === 0) break;
+      for (const placeholder of waiting) {
+        placeholder.scrollIntoView();
+        await twoFrames();
+      }
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[role="img"][aria-busy="true"]') &&
+      [...document.querySelectorAll('.docusaurus-mermaid-container')].every((c) =>
+        c.querySelector('svg'),
+      ),
+    undefined,
+    {timeout: 20_000},
+  );
+}
+
+/**
+ * Violations of impact serious or critical on the page as it is now.
+ * `codeTokens: false` leaves out the highlighted tokens inside code blocks:
+ * hundreds of spans a page whose colours come from the two code themes that
+ * src/utils/__tests__/codeThemes.test.ts checks token by token, and that make
+ * up a third of axe's time. The blocks themselves are still checked.
+ */
+export async function seriousViolations(
+  page: Page,
+  {codeTokens}: {readonly codeTokens: boolean},
+): Promise<Finding[]> {
+  let builder = new AxeBuilder({page});
+  if (!codeTokens) builder = builder.exclude('.token-line');
+  const results = await builder
+    .withTags(AXE_TAGS)
+    // Only violations are reported back: passes would cost time for nothing.
+    .options({resultTypes: ['violations']})
+    // Legacy mode runs axe inside the page in one call; the default mode adds a
+    // blank page per run to merge frame results, which doubles the time of a
+    // 300-page sweep. Docs pages embed no frames.
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((node) => ({
+        rule: v.id,
+        impact: v.impact ?? '',
+        target: node.target.join(' '),
+        html: node.html.slice(0, 160),
+        why: (node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240),
+      })),
+    );
+}
+
+/** Whether the built landing page has a search button (the search feature is in the build). */
+export function buildHasSearchButton(): boolean {
+  const html = readFileSync('build/index.html', 'utf8');
+  return /<button\b[^>]*(aria-label="[^"]*search|class="[^"]*search)[^>]*>/i.test(html);
+}
