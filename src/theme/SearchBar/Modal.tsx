@@ -211,10 +211,46 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): JSX.El
   return <Link to={hit.url}>{children}</Link>;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * DocSearch 4.7's modal lets Tab walk out of it when it holds few controls
+ * (an empty query: the box and Close). While the modal is open, Tab and
+ * Shift+Tab cycle through its own controls only.
+ */
+function useFocusTrap(selector: string): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const modal = document.querySelector<HTMLElement>(selector);
+      if (!modal) return;
+      const items = [...modal.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.getClientRects().length > 0,
+      );
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const inside = active instanceof Node && modal.contains(active);
+      if (event.shiftKey && (!inside || active === first)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || active === last)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [selector]);
+}
+
 export default function SearchModal({data, onClose}: SearchModalProps): ReactNode {
   const history = useHistory();
   const {locale, tags} = useContextualSearchFilters();
   const client = getSearchClient(data);
+  useFocusTrap('.DocSearch-Modal');
 
   useEffect(() => {
     // Opened by a shortcut, the modal may be the first to ask for the index.
