@@ -16,6 +16,8 @@ import {benchNginx} from './bench/nginx.mjs';
 import {benchSamples} from './bench/samples.mjs';
 import {benchSearch} from './bench/search.mjs';
 import {benchAssistant} from './bench/assistant.mjs';
+import {benchLighthouse} from './bench/lighthouse.mjs';
+import {serveBuild as serveGzipBuild} from './bench/serve.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -178,6 +180,14 @@ try {
   rows.push(...(await benchSearch({baseUrl: server.url, browser})));
   // The docs assistant: launcher bytes on first load, answer time once the index is in.
   rows.push(...(await benchAssistant({baseUrl: server.url, browser})));
+  // Lighthouse mobile runs, median of three, with build/ served gzip-compressed
+  // as a static host would (scripts/bench/serve.mjs).
+  const gzipServer = await serveGzipBuild();
+  try {
+    rows.push(...(await benchLighthouse({baseUrl: gzipServer.url})));
+  } finally {
+    gzipServer.stop();
+  }
 } finally {
   await browser.close();
   server.stop();
@@ -193,7 +203,10 @@ console.log('\n| page | metric | value | budget | |\n| --- | --- | ---: | ---: |
 for (const r of rows) {
   // Most figures are better lower (time, bytes); scores say better: 'higher'.
   const higher = r.better === 'higher';
-  const over = r.budget !== undefined && (higher ? r.value < r.budget : r.value > r.budget);
+  // A figure that could not be measured (NaN) misses its budget too.
+  const over =
+    r.budget !== undefined &&
+    (Number.isNaN(r.value) || (higher ? r.value < r.budget : r.value > r.budget));
   if (over) missed++;
   const budget = r.budget === undefined ? '–' : `${higher ? '≥' : '≤'} ${r.budget} ${r.unit}`;
   console.log(
