@@ -12,23 +12,13 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './bench/chromium.mjs';
 import {benchNginx} from './bench/nginx.mjs';
 import {benchSamples} from './bench/samples.mjs';
 import {benchSearch} from './bench/search.mjs';
 import {benchAssistant} from './bench/assistant.mjs';
 import {benchLighthouse} from './bench/lighthouse.mjs';
 import {serveBuild as serveGzipBuild} from './bench/serve.mjs';
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Page types and the page that stands for each. */
 const PAGE_TYPES = [

@@ -10,19 +10,10 @@ import {pathToFileURL} from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {serveBuild} from './serve.mjs';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags of e2e/support/browser.ts (no background traffic), headless.
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Lighthouse drives its own Chromium: the shared flags, headless.
+const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** Page types and the page that stands for each. */
 export const LIGHTHOUSE_PAGES = [
@@ -127,7 +118,7 @@ function failingAudits(lhr) {
 export async function benchLighthouse({baseUrl}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: LIGHTHOUSE_FLAGS,
   });
   const rows = [];
   try {
