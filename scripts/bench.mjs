@@ -9,7 +9,6 @@
 //   npm run bench -- --no-build measure the existing build/
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './bench/chromium.mjs';
@@ -18,7 +17,7 @@ import {benchSamples} from './bench/samples.mjs';
 import {benchSearch} from './bench/search.mjs';
 import {benchAssistant} from './bench/assistant.mjs';
 import {benchLighthouse} from './bench/lighthouse.mjs';
-import {serveBuild as serveGzipBuild} from './bench/serve.mjs';
+import {serveBuild} from './bench/serve.mjs';
 
 /** Page types and the page that stands for each. */
 const PAGE_TYPES = [
@@ -81,45 +80,6 @@ async function timedBuild() {
   return {seconds: (Date.now() - started) / 1000, peakMiB: peak / 1024};
 }
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const {port} = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function serveBuild() {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      'node_modules/@docusaurus/core/bin/docusaurus.mjs',
-      'serve',
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--no-open',
-    ],
-    {stdio: 'ignore'},
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return {url, stop: () => child.kill()};
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
-
 /** Bytes (gzip) of JS and CSS a page loads until it is hydrated and idle. */
 async function firstLoad(browser, url) {
   const context = await browser.newContext();
@@ -170,14 +130,8 @@ try {
   rows.push(...(await benchSearch({baseUrl: server.url, browser})));
   // The docs assistant: launcher bytes on first load, answer time once the index is in.
   rows.push(...(await benchAssistant({baseUrl: server.url, browser})));
-  // Lighthouse mobile runs, median of three, with build/ served gzip-compressed
-  // as a static host would (scripts/bench/serve.mjs).
-  const gzipServer = await serveGzipBuild();
-  try {
-    rows.push(...(await benchLighthouse({baseUrl: gzipServer.url})));
-  } finally {
-    gzipServer.stop();
-  }
+  // Lighthouse mobile runs, median of three.
+  rows.push(...(await benchLighthouse({baseUrl: server.url})));
 } finally {
   await browser.close();
   server.stop();
