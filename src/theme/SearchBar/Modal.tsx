@@ -147,9 +147,19 @@ function ErrorScreen(): ReactNode {
  * "idle" at once, so its error screen never shows and the failure surfaces
  * as an unhandled rejection. Here a failure answers no results instead and
  * is remembered, and the no-results screen then shows the error screen.
+ *
+ * The suggestions are state too, taken after every answer: the no-results
+ * screen can stay mounted from the first keystroke (drawn before any answer,
+ * while the index loads) to the last, so reading them while rendering could
+ * leave the list empty for good.
  */
-function useModalClient(client: SearchClient): {modalClient: SearchClient; failed: boolean} {
+function useModalClient(client: SearchClient): {
+  modalClient: SearchClient;
+  failed: boolean;
+  suggestions: readonly string[];
+} {
   const [failed, setFailed] = useState(false);
+  const [suggestions, setSuggestions] = useState<readonly string[]>(() => client.suggestions(3));
   const modalClient = useMemo<SearchClient>(
     () => ({
       ...client,
@@ -157,6 +167,7 @@ function useModalClient(client: SearchClient): {modalClient: SearchClient; faile
         try {
           const answer = await client.search(params);
           setFailed(false);
+          setSuggestions(client.suggestions(3));
           return answer;
         } catch {
           setFailed(true);
@@ -167,7 +178,7 @@ function useModalClient(client: SearchClient): {modalClient: SearchClient; faile
     }),
     [client],
   );
-  return {modalClient, failed};
+  return {modalClient, failed, suggestions};
 }
 
 function emptyResponse(): SearchResponse {
@@ -263,7 +274,7 @@ export default function SearchModal({data, onClose}: SearchModalProps): ReactNod
   }, [client]);
 
   const noResultsSlot = useNoResultsSlot();
-  const {modalClient, failed} = useModalClient(client);
+  const {modalClient, failed, suggestions} = useModalClient(client);
 
   // The hook returns a new tags array on every render: key the memo on its content.
   const tagsKey = tags.join('\n');
@@ -312,7 +323,7 @@ export default function SearchModal({data, onClose}: SearchModalProps): ReactNod
       />
       {noResultsSlot &&
         createPortal(
-          failed ? <ErrorScreen /> : <Suggestions queries={client.suggestions(3)} />,
+          failed ? <ErrorScreen /> : <Suggestions queries={suggestions} />,
           noResultsSlot,
         )}
     </>,
