@@ -10,6 +10,7 @@ import remarkMath from 'remark-math';
 import type * as DocsLinkCheck from './src/plugins/docs-link-check';
 import {rehypeKatexStylesheet} from './src/plugins/katex-styles';
 import {rehypeBuildTimeHighlight} from './src/plugins/build-time-highlight';
+import {rehypeStaticHtml} from './src/plugins/static-html';
 import type * as LlmsTxt from './src/plugins/llms-txt';
 import {vcsWithFallback} from './src/utils/vcsWithFallback';
 import rehypeKatex from 'rehype-katex';
@@ -150,6 +151,8 @@ const config: Config = {
             [rehypeKatexStylesheet, {baseUrl: BASE_URL}],
             // Code is highlighted here, at build time: no highlighter ships to the browser.
             rehypeBuildTimeHighlight,
+            // Last: highlighted code and math reach React as HTML strings.
+            rehypeStaticHtml,
           ],
         },
         blog: false,

@@ -9,6 +9,8 @@ type Props = {
   readonly metastring?: string;
   readonly title?: ReactNode;
   readonly language?: string;
+  /** The highlighted tokens as HTML (src/plugins/static-html), in place of children. */
+  readonly html?: string;
 };
 
 /** `title="..."` (or single quotes) from a fence's meta string. */
@@ -46,6 +48,7 @@ export default function CodeBlock({
   metastring,
   title,
   language,
+  html,
 }: Props): React.JSX.Element {
   const codeRef = useRef<HTMLElement>(null);
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -66,9 +69,18 @@ export default function CodeBlock({
       {heading && <div className={styles.title}>{heading}</div>}
       <div className={styles.body}>
         <pre className={clsx('prism-code', styles.pre)} tabIndex={0}>
-          <code ref={codeRef} className={className ?? `language-${lang}`}>
-            {children}
-          </code>
+          {html === undefined ? (
+            <code ref={codeRef} className={className ?? `language-${lang}`}>
+              {children}
+            </code>
+          ) : (
+            <code
+              ref={codeRef}
+              className={className ?? `language-${lang}`}
+              // Build-time output of our own highlighter over the page's own code: see static-html.
+              dangerouslySetInnerHTML={{__html: html}}
+            />
+          )}
         </pre>
         <button
           type="button"
