@@ -11,6 +11,7 @@ import type * as DocsLinkCheck from './src/plugins/docs-link-check';
 import {rehypeKatexStylesheet} from './src/plugins/katex-styles';
 import {rehypeBuildTimeHighlight} from './src/plugins/build-time-highlight';
 import {rehypeStaticHtml} from './src/plugins/static-html';
+import {mermaidSvgPlugin, remarkMermaidSvg} from './src/plugins/mermaid-svg';
 import type * as LlmsTxt from './src/plugins/llms-txt';
 import {vcsWithFallback} from './src/utils/vcsWithFallback';
 import rehypeKatex from 'rehype-katex';
@@ -42,6 +43,14 @@ const FRAME_ANCESTORS =
 
 /** The docs root has no page of its own: it leads to the start page (client page and server 301). */
 const REDIRECTS = [{from: '/docs', to: '/docs/welcome'}];
+
+// Mermaid's theme per colour mode. The production build draws diagrams to SVG
+// files with Chromium (CHROMIUM_PATH, default /usr/bin/chromium); without it,
+// and under `docusaurus start`, the browser draws them.
+const MERMAID_DIAGRAMS = {
+  themes: {light: 'default', dark: 'dark'},
+  enabled: process.env.NODE_ENV === 'production',
+};
 
 /**
  * The spec's hosted search service, used when the application id and search
@@ -144,6 +153,10 @@ const config: Config = {
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
+          // Diagrams drawn at build time, before the theme would hand them to the browser.
+          beforeDefaultRemarkPlugins: [
+            [remarkMermaidSvg, {...MERMAID_DIAGRAMS, baseUrl: BASE_URL}],
+          ],
           remarkPlugins: [remarkMath],
           // KaTeX's stylesheet is linked only from pages that show math.
           rehypePlugins: [
@@ -168,6 +181,9 @@ const config: Config = {
   ],
 
   plugins: [
+    // Emits the diagrams drawn by remarkMermaidSvg. Given as a function, not a
+    // path: it closes the browser the remark plugin imported above opened.
+    [mermaidSvgPlugin, {}],
     // A broken link into the docs fails the build with its file and line.
     [
       './src/plugins/docs-link-check/index.ts',
@@ -261,7 +277,7 @@ const config: Config = {
       sidebar: {hideable: false, autoCollapseCategories: true},
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    mermaid: {theme: MERMAID_DIAGRAMS.themes},
     footer: {
       style: 'dark',
       links: [

@@ -106,12 +106,34 @@ describe('docs pages', () => {
     await context.close();
   });
 
-  it('renders a Mermaid diagram once it scrolls into view', async () => {
+  it('shows Mermaid diagrams drawn at build time, in the colour mode, with their text', async () => {
     const {context, page, record} = await openPage(browser, {viewport: {width: 1280, height: 700}});
     await gotoHydrated(page, '/docs/about/technology/actor-model');
-    const placeholder = page.locator('[aria-label="Diagram, loading"]').first();
-    await placeholder.scrollIntoViewIfNeeded();
-    await page.locator('.docusaurus-mermaid-container svg').first().waitFor({timeout: 15_000});
+    const figure = page.locator('figure.mermaid-diagram').first();
+    await figure.scrollIntoViewIfNeeded();
+    // Dark by default: the dark drawing shows, loaded from this site, and no Mermaid runs.
+    const shown = figure.locator('img:visible');
+    await expect(shown.count()).resolves.toBe(1);
+    await expect(shown.getAttribute('src')).resolves.toMatch(
+      /^\/assets\/diagrams\/[0-9a-f]{20}\.svg$/,
+    );
+    await page.waitForFunction(
+      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+      await shown.elementHandle(),
+    );
+    const darkSrc = await shown.getAttribute('src');
+    await expect(shown.getAttribute('alt')).resolves.toMatch(/diagram|Flowchart/);
+    await expect(page.locator('.docusaurus-mermaid-container').count()).resolves.toBe(0);
+    // The colour toggle swaps in the light drawing.
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('light');
+    const lightSrc = await figure.locator('img:visible').getAttribute('src');
+    expect(lightSrc).not.toBe(darkSrc);
+    // The diagram's text, for screen readers and for copying.
+    await figure.getByText('Diagram as text').click();
+    await expect(figure.locator('pre').textContent()).resolves.toMatch(
+      /^(flowchart|graph|sequenceDiagram|stateDiagram)/,
+    );
     expect(record.consoleErrors).toEqual([]);
     await context.close();
   });

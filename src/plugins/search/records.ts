@@ -38,6 +38,7 @@ const SKIPPED = [
   'pre',
   '.theme-code-block',
   '.docusaurus-mermaid-container',
+  '.mermaid-diagram',
   'svg',
   'img',
   'script',

@@ -1,0 +1,161 @@
+/**
+ * Mermaid diagrams drawn at build time: each ```mermaid block becomes two
+ * SVG files (the light and the dark look), shown by
+ * src/components/MermaidDiagram as images. A page with diagrams then ships no
+ * Mermaid (about 1 MB of JavaScript) and draws nothing in the reader's
+ * browser; the picture is there in the first paint, at its final size.
+ *
+ * Drawing needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium; the test
+ * scripts install it). Without it, or under `docusaurus start`, the blocks are
+ * left to the theme's Mermaid component, which draws them in the browser.
+ * A diagram Mermaid cannot draw fails the build with its file and line.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import type {Code, Root} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {VFile} from 'vfile';
+import type {Compiler} from 'webpack';
+import {visit} from 'unist-util-visit';
+import {MermaidRenderer, type Svg, type Themes} from './renderer';
+
+export type Options = {
+  /** Mermaid's theme for each colour mode, as in themeConfig.mermaid.theme. */
+  themes: Themes;
+  /** Draw at build time (the production build); otherwise leave it to the browser. */
+  enabled: boolean;
+  chromiumPath?: string;
+};
+
+/** Where the SVG files land in the build: named by content, cacheable forever. */
+export const DIAGRAM_DIR = 'assets/diagrams';
+
+/** Drawn SVG files, named by what was drawn and how (see MermaidRenderer.draw). */
+const CACHE_DIR = path.resolve('node_modules/.cache/mermaid-svg');
+const REFERENCE = /\/assets\/diagrams\/([0-9a-f]{20}\.svg)/g;
+
+let renderer: MermaidRenderer | null = null;
+let warned = false;
+
+function attribute(name: string, value: string) {
+  return {type: 'mdxJsxAttribute' as const, name, value};
+}
+
+/** The MDX element that replaces a mermaid block. */
+export function diagramElement(
+  source: string,
+  urls: {light: string; dark: string},
+  sizes: {light: Svg; dark: Svg},
+): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'MermaidDiagram',
+    attributes: [
+      attribute('source', source),
+      attribute('light', urls.light),
+      attribute('lightSize', `${sizes.light.width}x${sizes.light.height}`),
+      attribute('dark', urls.dark),
+      attribute('darkSize', `${sizes.dark.width}x${sizes.dark.height}`),
+    ],
+    children: [],
+  };
+}
+
+/** Remark plugin, before the docs' default ones (which hand mermaid blocks to the theme). */
+export function remarkMermaidSvg(options: Options & {baseUrl: string}) {
+  return async (tree: Root, file: VFile): Promise<void> => {
+    if (!options.enabled) return;
+    renderer ??= new MermaidRenderer(
+      options.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      CACHE_DIR,
+    );
+    if (!renderer.available()) {
+      if (!warned) {
+        warned = true;
+        console.warn(
+          '[mermaid-svg] no Chromium found: diagrams will be drawn in the browser instead (set CHROMIUM_PATH)',
+        );
+      }
+      return;
+    }
+    const blocks: {node: Code; index: number; parent: {children: unknown[]}}[] = [];
+    visit(tree, 'code', (node: Code, index, parent) => {
+      if (node.lang === 'mermaid' && parent && typeof index === 'number') {
+        blocks.push({node, index, parent: parent as {children: unknown[]}});
+      }
+    });
+    for (const {node, index, parent} of blocks) {
+      const active = renderer;
+      let looks;
+      try {
+        looks = await active.draw(node.value, options.themes);
+      } catch (error) {
+        const where = `${path.relative(process.cwd(), file.path)}:${node.position?.start.line ?? '?'}`;
+        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        throw new Error(`${where}: Mermaid cannot draw this diagram: ${reason}`);
+      }
+      parent.children[index] = diagramElement(
+        node.value,
+        {
+          light: `${options.baseUrl}${DIAGRAM_DIR}/${looks.light.name}`,
+          dark: `${options.baseUrl}${DIAGRAM_DIR}/${looks.dark.name}`,
+        },
+        looks,
+      );
+    }
+  };
+}
+
+/**
+ * Emits into the client build the SVG files its scripts name. They are read
+ * from the build's JavaScript rather than remembered while pages compile:
+ * the bundler's cache skips compiling a page that has not changed.
+ */
+class EmitDiagrams {
+  apply(compiler: Compiler): void {
+    const {RawSource} = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('mermaid-svg', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {name: 'mermaid-svg', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+        () => {
+          const names = new Set<string>();
+          for (const asset of compilation.getAssets()) {
+            if (!asset.name.endsWith('.js')) continue;
+            for (const match of asset.source.source().toString().matchAll(REFERENCE)) {
+              if (match[1]) names.add(match[1]);
+            }
+          }
+          for (const name of names) {
+            const file = path.join(CACHE_DIR, name);
+            if (!existsSync(file)) {
+              throw new Error(
+                `[mermaid-svg] ${name} is named by a page but not in ${CACHE_DIR}: run \`npm run clear\` and build again`,
+              );
+            }
+            compilation.emitAsset(`${DIAGRAM_DIR}/${name}`, new RawSource(readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The Docusaurus side: emits the files and closes the browser after the
+ * build. It closes the renderer remarkMermaidSvg opened, so docusaurus.config.ts
+ * imports both from this module (a plugin given by path would be loaded
+ * as a second copy of it, and the browser would keep the build running).
+ */
+export function mermaidSvgPlugin(): Plugin {
+  return {
+    name: 'mermaid-svg',
+    configureWebpack(_config, isServer) {
+      return isServer ? {} : {plugins: [new EmitDiagrams()]};
+    },
+    async postBuild() {
+      await renderer?.close();
+      renderer = null;
+    },
+  };
+}
