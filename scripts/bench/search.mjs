@@ -201,7 +201,8 @@ async function firstResults(browser, baseUrl) {
 /** Figures of the search, for the bench table. */
 export async function benchSearch({baseUrl, browser}) {
   const rows = [];
-  const row = (metric, value, unit, budget) => rows.push({metric, value, unit, budget});
+  const row = (metric, value, unit, budget) =>
+    rows.push({page: 'search', metric, value, unit, budget});
 
   // Timings depend on what else runs: say how busy the machine was.
   row('machine load (1-minute average, 2 cores)', loadavg()[0], '');
