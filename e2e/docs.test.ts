@@ -115,7 +115,7 @@ describe('docs pages', () => {
     const shown = figure.locator('img:visible');
     await expect(shown.count()).resolves.toBe(1);
     await expect(shown.getAttribute('src')).resolves.toMatch(
-      /^\/assets\/diagrams\/[0-9a-f]{20}\.svg$/,
+      /^\/assets\/diagrams\/diagram-[0-9a-f]{20}\.svg$/,
     );
     await page.waitForFunction(
       (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,

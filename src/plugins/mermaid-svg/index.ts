@@ -33,7 +33,7 @@ export const DIAGRAM_DIR = 'assets/diagrams';
 
 /** Drawn SVG files, named by what was drawn and how (see MermaidRenderer.draw). */
 const CACHE_DIR = path.resolve('node_modules/.cache/mermaid-svg');
-const REFERENCE = /\/assets\/diagrams\/([0-9a-f]{20}\.svg)/g;
+const REFERENCE = /\/assets\/diagrams\/(diagram-[0-9a-f]{20}\.svg)/g;
 
 let renderer: MermaidRenderer | null = null;
 let warned = false;

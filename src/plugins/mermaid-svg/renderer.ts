@@ -96,7 +96,7 @@ export class MermaidRenderer {
           .update(`${MERMAID_VERSION}\0${JSON.stringify(MERMAID_OPTIONS)}\0${theme}\0${code}`)
           .digest('hex')
           .slice(0, 20);
-        const name = `${key}.svg`;
+        const name = `diagram-${key}.svg`;
         const file = path.join(this.cacheDir, name);
         let svg: string;
         if (existsSync(file)) {

@@ -28,8 +28,8 @@ describe.runIf(existsSync('/usr/bin/chromium'))('remarkMermaidSvg', () => {
   it('replaces a mermaid block by the drawn images and its text', async () => {
     const out = await compileDoc('# Page\n\n```mermaid\nflowchart LR\n  A --> B\n```\n');
     expect(out).toContain('MermaidDiagram');
-    expect(out).toMatch(/light: "\/assets\/diagrams\/[0-9a-f]{20}\.svg"/);
-    expect(out).toMatch(/dark: "\/assets\/diagrams\/[0-9a-f]{20}\.svg"/);
+    expect(out).toMatch(/light: "\/assets\/diagrams\/diagram-[0-9a-f]{20}\.svg"/);
+    expect(out).toMatch(/dark: "\/assets\/diagrams\/diagram-[0-9a-f]{20}\.svg"/);
     expect(out).toMatch(/lightSize: "\d+x\d+"/);
     expect(out).toContain('source: "flowchart LR\\n  A --> B"');
   }, 60_000);
