@@ -33,22 +33,20 @@ export default function MermaidDiagram({
   const alt = diagramAlt(source);
   return (
     <figure className={clsx('mermaid-diagram', styles.figure)}>
-      <img
-        className={styles.light}
-        src={light}
-        alt={alt}
-        {...size(lightSize)}
-        loading="lazy"
-        decoding="async"
-      />
-      <img
-        className={styles.dark}
-        src={dark}
-        alt={alt}
-        {...size(darkSize)}
-        loading="lazy"
-        decoding="async"
-      />
+      {[
+        {look: styles.light, src: light, box: lightSize},
+        {look: styles.dark, src: dark, box: darkSize},
+      ].map(({look, src, box}) => (
+        <img
+          key={src}
+          className={look}
+          src={src}
+          alt={alt}
+          {...size(box)}
+          loading="lazy"
+          decoding="async"
+        />
+      ))}
       <details className={styles.source}>
         <summary>Diagram as text</summary>
         <pre>

@@ -2,9 +2,9 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import type {Compiler} from 'webpack';
 import type {Element, Root} from 'hast';
 import {visit, EXIT} from 'unist-util-visit';
+import {EmitFiles} from '../../utils/emitFiles';
 
 const require = createRequire(import.meta.url);
 const KATEX_DIST = path.dirname(require.resolve('katex/dist/katex.min.css'));
@@ -25,32 +25,21 @@ export function katexAssetFiles(): {name: string; file: string}[] {
 }
 
 /**
- * Emits KaTeX's stylesheet and fonts as plain files of the client build (dev
- * server included). Bundled, they would join the one site-wide CSS file with
- * every font inlined, about 100 KB gzip on every page; as files they are
- * fetched only by pages that show math (see rehypeKatexStylesheet).
+ * Emits KaTeX's stylesheet and fonts as plain files of the client build.
+ * Bundled, they would join the one site-wide CSS file with every font
+ * inlined, about 100 KB gzip on every page; as files they are fetched only by
+ * pages that show math (see rehypeKatexStylesheet).
  */
-class EmitKatexAssets {
-  apply(compiler: Compiler): void {
-    const {RawSource} = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('katex-styles', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {name: 'katex-styles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
-        () => {
-          for (const {name, file} of katexAssetFiles()) {
-            compilation.emitAsset(`${KATEX_ASSET_DIR}/${name}`, new RawSource(readFileSync(file)));
-          }
-        },
-      );
-    });
-  }
-}
-
 export default function katexStylesPlugin(): Plugin {
+  const files = () =>
+    katexAssetFiles().map(({name, file}) => ({
+      name: `${KATEX_ASSET_DIR}/${name}`,
+      content: readFileSync(file),
+    }));
   return {
     name: 'katex-styles',
     configureWebpack(_config, isServer) {
-      return isServer ? {} : {plugins: [new EmitKatexAssets()]};
+      return isServer ? {} : {plugins: [new EmitFiles('katex-styles', files)]};
     },
   };
 }

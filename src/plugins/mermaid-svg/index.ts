@@ -16,8 +16,9 @@ import type {Plugin} from '@docusaurus/types';
 import type {Code, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
-import type {Compiler} from 'webpack';
+import type {Compilation} from 'webpack';
 import {visit} from 'unist-util-visit';
+import {EmitFiles, type EmittedFile} from '../../utils/emitFiles';
 import {MermaidRenderer, type Svg, type Themes} from './renderer';
 
 export type Options = {
@@ -108,37 +109,27 @@ export function remarkMermaidSvg(options: Options & {baseUrl: string}) {
 }
 
 /**
- * Emits into the client build the SVG files its scripts name. They are read
- * from the build's JavaScript rather than remembered while pages compile:
- * the bundler's cache skips compiling a page that has not changed.
+ * The SVG files the client build's scripts name. They are read from the
+ * build's JavaScript rather than remembered while pages compile: the
+ * bundler's cache skips compiling a page that has not changed.
  */
-class EmitDiagrams {
-  apply(compiler: Compiler): void {
-    const {RawSource} = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('mermaid-svg', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {name: 'mermaid-svg', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
-        () => {
-          const names = new Set<string>();
-          for (const asset of compilation.getAssets()) {
-            if (!asset.name.endsWith('.js')) continue;
-            for (const match of asset.source.source().toString().matchAll(REFERENCE)) {
-              if (match[1]) names.add(match[1]);
-            }
-          }
-          for (const name of names) {
-            const file = path.join(CACHE_DIR, name);
-            if (!existsSync(file)) {
-              throw new Error(
-                `[mermaid-svg] ${name} is named by a page but not in ${CACHE_DIR}: run \`npm run clear\` and build again`,
-              );
-            }
-            compilation.emitAsset(`${DIAGRAM_DIR}/${name}`, new RawSource(readFileSync(file)));
-          }
-        },
-      );
-    });
+function diagramFiles(compilation: Compilation): EmittedFile[] {
+  const names = new Set<string>();
+  for (const asset of compilation.getAssets()) {
+    if (!asset.name.endsWith('.js')) continue;
+    for (const match of asset.source.source().toString().matchAll(REFERENCE)) {
+      if (match[1]) names.add(match[1]);
+    }
   }
+  return [...names].map((name) => {
+    const file = path.join(CACHE_DIR, name);
+    if (!existsSync(file)) {
+      throw new Error(
+        `[mermaid-svg] ${name} is named by a page but not in ${CACHE_DIR}: run \`npm run clear\` and build again`,
+      );
+    }
+    return {name: `${DIAGRAM_DIR}/${name}`, content: readFileSync(file)};
+  });
 }
 
 /**
@@ -151,7 +142,7 @@ export function mermaidSvgPlugin(): Plugin {
   return {
     name: 'mermaid-svg',
     configureWebpack(_config, isServer) {
-      return isServer ? {} : {plugins: [new EmitDiagrams()]};
+      return isServer ? {} : {plugins: [new EmitFiles('mermaid-svg', diagramFiles)]};
     },
     async postBuild() {
       await renderer?.close();

@@ -14,7 +14,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {HtmlTagObject, LoadContext, Plugin} from '@docusaurus/types';
-import type {Compiler} from 'webpack';
+import {EmitFiles} from '../../utils/emitFiles';
 
 const require = createRequire(import.meta.url);
 const PACKAGE_JSON = require.resolve('@fontsource-variable/inter/package.json');
@@ -69,31 +69,16 @@ export function fontHeadTags(baseUrl: string): HtmlTagObject[] {
   return [...preloads, {tagName: 'style', innerHTML: fontFaceCss(baseUrl)}];
 }
 
-/** Emits the font files into the client build (dev server included). */
-class EmitFontFiles {
-  apply(compiler: Compiler): void {
-    const {RawSource} = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('web-font', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {name: 'web-font', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
-        () => {
-          for (const {file} of FACES) {
-            compilation.emitAsset(
-              `${FONT_ASSET_DIR}/${file}`,
-              new RawSource(readFileSync(path.join(FILES_DIR, file))),
-            );
-          }
-        },
-      );
-    });
-  }
-}
-
 export default function webFontPlugin(context: LoadContext): Plugin {
   return {
     name: 'web-font',
     configureWebpack(_config, isServer) {
-      return isServer ? {} : {plugins: [new EmitFontFiles()]};
+      const files = () =>
+        FACES.map(({file}) => ({
+          name: `${FONT_ASSET_DIR}/${file}`,
+          content: readFileSync(path.join(FILES_DIR, file)),
+        }));
+      return isServer ? {} : {plugins: [new EmitFiles('web-font', files)]};
     },
     injectHtmlTags() {
       return {headTags: fontHeadTags(context.baseUrl)};
