@@ -10,19 +10,11 @@ import {
   type Page,
 } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Flags that keep Chromium from phoning home: the machine has no network, and
+// The flags keep Chromium from phoning home: the machine has no network, and
 // background connections would otherwise show up as stray requests.
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../scripts/chromium.mjs';
+
+export {CHROMIUM_PATH};
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;

@@ -13,6 +13,7 @@ import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {build} from 'rolldown';
 import {transform as transformCss} from 'lightningcss';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUDGET = {indexKiB: 250, firstLoadKiB: 10, queryP95Ms: 5, firstResultsMs: 300};
@@ -246,9 +247,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const {chromium} = await import('playwright-core');
   const baseUrl = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: CHROMIUM_FLAGS,
   });
   try {
     for (const r of await benchSearch({baseUrl, browser})) {

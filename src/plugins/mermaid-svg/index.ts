@@ -20,6 +20,7 @@ import type {Compilation} from 'webpack';
 import {visit} from 'unist-util-visit';
 import {EmitFiles, type EmittedFile} from '../../utils/emitFiles';
 import {MermaidRenderer, type Svg, type Themes} from './renderer';
+import {CHROMIUM_PATH} from '../../../scripts/chromium.mjs';
 
 export type Options = {
   /** Mermaid's theme for each colour mode, as in themeConfig.mermaid.theme. */
@@ -67,10 +68,7 @@ export function diagramElement(
 export function remarkMermaidSvg(options: Options & {baseUrl: string}) {
   return async (tree: Root, file: VFile): Promise<void> => {
     if (!options.enabled) return;
-    renderer ??= new MermaidRenderer(
-      options.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      CACHE_DIR,
-    );
+    renderer ??= new MermaidRenderer(options.chromiumPath ?? CHROMIUM_PATH, CACHE_DIR);
     if (!renderer.available()) {
       if (!warned) {
         warned = true;

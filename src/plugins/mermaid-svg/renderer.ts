@@ -8,6 +8,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
+import {CHROMIUM_FLAGS} from '../../../scripts/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
@@ -60,7 +61,7 @@ export class MermaidRenderer {
     const {chromium} = await import('playwright-core');
     this.browser ??= chromium.launch({
       executablePath: this.chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+      args: CHROMIUM_FLAGS,
     });
     const page = await (await this.browser).newPage();
     await page.setContent('<!DOCTYPE html><html><body></body></html>');

@@ -1,5 +1,5 @@
-// Debian's Chromium and the flags that keep it from reaching other hosts, for
-// the bench scripts (the browser tests keep their own copy in e2e/support/browser.ts).
+// Debian's Chromium and the flags that keep it from reaching other hosts: one
+// place for the browser tests, the bench and the build's diagram drawing.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
