@@ -7,7 +7,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
-import {gotoHydrated, launchBrowser, openPage} from './support/browser';
+import {gotoHydrated, launchBrowser, openPage, scrollWindowTo} from './support/browser';
 import {XSS_PAYLOADS} from './support/payloads';
 
 const DESKTOP = {width: 1280, height: 800};
@@ -286,8 +286,8 @@ describe('docs assistant', () => {
 
     const desk = await openPage(browser, {viewport: DESKTOP});
     await gotoHydrated(desk.page, '/docs/api/send-message');
-    await desk.page.mouse.wheel(0, 3000);
-    await desk.page.mouse.wheel(0, -200);
+    await scrollWindowTo(desk.page, 3000);
+    await scrollWindowTo(desk.page, 2800);
     const backToTop = desk.page.getByRole('button', {name: /scroll back to top/i});
     await backToTop.waitFor();
     // Docusaurus shows it by adding its "show" class (a CSS module name).

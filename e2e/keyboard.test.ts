@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
-import {gotoHydrated, launchBrowser, openPage} from './support/browser';
+import {gotoHydrated, launchBrowser, openPage, scrollWindowTo} from './support/browser';
 import {buildHasSearchButton} from './support/a11y';
 
 /** A long reference page: sidebar with nested categories, a TOC and content links. */
@@ -193,9 +193,8 @@ describe('reduced motion', () => {
     const {context, page} = await openPage(browser, {reducedMotion: 'reduce', viewport: DESKTOP});
     await gotoHydrated(page, DOCS_PAGE);
     // The button shows when the reader scrolls up, away from the top.
-    await page.evaluate(() => window.scrollTo(0, 3000));
-    await page.waitForFunction(() => window.scrollY === 3000);
-    await page.evaluate(() => window.scrollTo(0, 2500));
+    await scrollWindowTo(page, 3000);
+    await scrollWindowTo(page, 2500);
     const button = page.getByRole('button', {name: 'Scroll back to top'});
     await button.waitFor({state: 'visible'});
     await button.click();

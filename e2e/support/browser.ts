@@ -125,3 +125,23 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
     },
   );
 }
+
+/**
+ * Scrolls the window to `top` and resolves after the page has handled that scroll. Two quick
+ * scrolls in a row can otherwise reach the page as one scroll event, and the theme, which
+ * compares each position with the last one, sees the wrong direction.
+ */
+export async function scrollWindowTo(page: Page, top: number): Promise<void> {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        const max = document.documentElement.scrollHeight - window.innerHeight;
+        if (Math.round(window.scrollY) === Math.min(y, max)) return resolve();
+        window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), {
+          once: true,
+        });
+        window.scrollTo(0, y);
+      }),
+    top,
+  );
+}
