@@ -233,7 +233,7 @@ const config: Config = {
     ...optionalPlugins(),
   ],
 
-  clientModules: ['./src/clientModules/iframeResizer.ts'],
+  clientModules: ['./src/clientModules/iframeResizer.ts', './src/clientModules/idlePrefetch.ts'],
 
   // Paint the page first, then run the bundle: see src/ssr/template.ts.
   ssrTemplate,
