@@ -195,6 +195,8 @@ const config: Config = {
     './src/plugins/katex-styles/index.ts',
     // Code is highlighted at build time; Prism stays out of the browser bundle.
     './src/plugins/build-time-highlight/index.ts',
+    // One tslib helper instead of all of tslib in the bundle every page loads.
+    './src/plugins/tslib-helper/index.ts',
     // Every docs page as Markdown at <route>.md, plus llms.txt and llms-full.txt.
     ['./src/plugins/llms-txt/index.ts', {} satisfies LlmsTxt.Options],
     [
