@@ -235,7 +235,11 @@ const config: Config = {
     ...optionalPlugins(),
   ],
 
-  clientModules: ['./src/clientModules/iframeResizer.ts', './src/clientModules/idlePrefetch.ts'],
+  clientModules: [
+    './src/clientModules/iframeResizer.ts',
+    './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/anchorLanding.ts',
+  ],
 
   // Paint the page first, then run the bundle: see src/ssr/template.ts.
   ssrTemplate,

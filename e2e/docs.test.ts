@@ -78,6 +78,32 @@ describe('docs pages', () => {
     await context.close();
   });
 
+  // Blocks far from the screen are laid out late (content-visibility), so a heading's place
+  // further down is a guess until the blocks above it are drawn.
+  it('lands a link to a heading far down the page at the top of the screen', async () => {
+    const {context, page} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+    const headingTop = (id: string) =>
+      page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top, id);
+
+    // Loading the page with the anchor.
+    await gotoHydrated(page, '/docs/tokenomics#how-the-payout-is-shared');
+    await page.waitForTimeout(500);
+    const onLoad = await headingTop('how-the-payout-is-shared');
+    expect(onLoad).toBeGreaterThanOrEqual(0);
+    expect(onLoad).toBeLessThan(120);
+
+    // Following a link inside the site to another page's anchor.
+    await gotoHydrated(page, '/docs/welcome');
+    await page.locator('article a[href="/docs/about/glossary#gas"]').first().click();
+    await page.waitForFunction(() => location.pathname === '/docs/about/glossary');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const afterLink = await headingTop('gas');
+    expect(afterLink).toBeGreaterThanOrEqual(0);
+    expect(afterLink).toBeLessThan(120);
+    await context.close();
+  });
+
   it('links "Edit this page" to the master branch of the repository', async () => {
     const {context, page} = await openPage(browser);
     await gotoHydrated(page, '/docs/welcome');
