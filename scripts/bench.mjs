@@ -153,8 +153,10 @@ for (const r of rows) {
     (Number.isNaN(r.value) || (higher ? r.value < r.budget : r.value > r.budget));
   if (over) missed++;
   const budget = r.budget === undefined ? '–' : `${higher ? '≥' : '≤'} ${r.budget} ${r.unit}`;
+  // Small fractions (layout shift) keep three digits: 0.012 must not print as 0.0 next to OVER.
+  const digits = r.value !== 0 && Math.abs(r.value) < 1 ? 3 : 1;
   console.log(
-    `| ${r.page} | ${r.metric} | ${r.value.toFixed(1)} ${r.unit} | ${budget} | ${over ? 'OVER' : r.budget === undefined ? '' : 'ok'} |`,
+    `| ${r.page} | ${r.metric} | ${r.value.toFixed(digits)} ${r.unit} | ${budget} | ${over ? 'OVER' : r.budget === undefined ? '' : 'ok'} |`,
   );
 }
 console.log(`\nbench: ${rows.length} figures, ${missed} over budget`);
