@@ -72,10 +72,10 @@ export async function seriousViolations(
   page: Page,
   {codeTokens}: {readonly codeTokens: boolean},
 ): Promise<Finding[]> {
-  // Blocks far from the screen are not laid out (content-visibility: auto in custom.css), and
-  // axe finds a text's background by hit-testing its position, which skips such blocks and
-  // lands on whatever is painted there. Their colours do not change when they render, so
-  // render them all for the check. (Set through the CSSOM: the page's CSP allows that.)
+  // Blocks with formulas far from the screen are not laid out (content-visibility in
+  // custom.css), and axe finds a text's background by hit-testing its position, which skips
+  // such blocks and lands on whatever is painted there. Their colours do not change when they
+  // render, so render them all for the check. (Set through the CSSOM: the CSP allows that.)
   await page.evaluate(() => {
     for (const block of document.querySelectorAll<HTMLElement>('.theme-doc-markdown > *')) {
       block.style.contentVisibility = 'visible';
