@@ -3,9 +3,10 @@
  *
  * On a math page, blocks with formulas far from the screen are not laid out until needed
  * (content-visibility in src/css/custom.css), so the position of a heading further down is a
- * guess until the blocks above it are drawn. A search hit is such a link. When the site navigates to `page#anchor` without a page load, the browser's
- * `:target` does not change, so the CSS rule that draws those blocks does not apply: this
- * module draws them and scrolls to the anchor again, now to its real place.
+ * guess until the blocks above it are drawn. When the site navigates to `page#anchor` without
+ * a page load (a search hit does), the browser's `:target` does not change, so the CSS rule
+ * that draws those blocks does not apply: this module draws them and scrolls to the anchor
+ * again, now to its real place.
  */
 import type {ClientModule} from '@docusaurus/types';
 
