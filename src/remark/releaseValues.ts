@@ -8,23 +8,7 @@
  */
 import type {Root, Nodes, Parent, Text, Paragraph} from 'mdast';
 import {visit, SKIP} from 'unist-util-visit';
-import data from '../data/release.json';
-
-export type ReleaseEntry = {
-  readonly value: string;
-  readonly what: string;
-  readonly source: {
-    readonly repo: string;
-    readonly ref: string;
-    readonly path: string;
-    readonly symbol?: string;
-  };
-  readonly newer?: string;
-  readonly forbid?: readonly string[];
-};
-
-/** Every release value by key, as src/data/release.json lists them. */
-export const releaseValues: Readonly<Record<string, ReleaseEntry>> = data.values;
+import {releaseValues} from '../data/release';
 
 /** `{release.key}` anywhere in a string (code, URLs). */
 const TOKEN = /\{release\.([A-Za-z0-9_]+)\}/g;

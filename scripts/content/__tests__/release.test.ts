@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {join} from 'node:path';
 import {findAll, readPages} from '../pages.mjs';
 import {extractFromRoots} from '../../samples/extract.mjs';
-import {releaseValues} from '../../../src/remark/releaseValues';
+import {releaseValues} from '../../../src/data/release';
 
 const root = join(__dirname, '..', '..', '..');
 const pages = readPages(root);

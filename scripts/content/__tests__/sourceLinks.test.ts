@@ -6,7 +6,8 @@ import {describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {findAll, readPages} from '../pages.mjs';
-import {fillReleaseValues, releaseValues} from '../../../src/remark/releaseValues';
+import {fillReleaseValues} from '../../../src/remark/releaseValues';
+import {releaseValues} from '../../../src/data/release';
 
 const root = join(__dirname, '..', '..', '..');
 const pages = readPages(root);

@@ -4,7 +4,8 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkStringify from 'remark-stringify';
 import type {Root} from 'mdast';
-import {fillReleaseValues, fillReleaseValuesInTree, releaseValues} from '../releaseValues';
+import {fillReleaseValues, fillReleaseValuesInTree} from '../releaseValues';
+import {releaseValues} from '../../data/release';
 
 const ed = releaseValues.existentialDeposit!.value;
 const cli = releaseValues.sailsCli!.value;
