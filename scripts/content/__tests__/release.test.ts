@@ -47,7 +47,9 @@ const KNOWN_WRONG: readonly {pattern: RegExp; why: string; under?: string}[] = [
     why: 'gbuiltin-bls381 1.10.0 has no MultiMillerLoopResult: responses carry Vec<u8>',
   },
   {
-    pattern: /#\[route[^\]]*\][^.\n]{0,80}deprecat|deprecat[^.\n]{0,80}#\[route/i,
+    // "deprecated in 0.8 and removed in 0.9.0" is right; "deprecated" alone is not.
+    pattern:
+      /#\[route[^\]]*\][^.\n|]{0,80}deprecat(?![^\n|]{0,60}removed)|deprecat[^.\n|]{0,80}#\[route(?![^\n|]{0,60}removed)/i,
     why: '#[route] was removed in sails 0.9.0, not deprecated',
   },
   {
@@ -82,17 +84,23 @@ describe('pages and release values', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('keep tokens out of front matter and of type-checked code (neither is filled in there)', () => {
+  it('keep tokens out of front matter and of type-checked code (the checker reads code as written)', () => {
     const inFrontMatter = pages
       .filter((page) => page.frontMatter.includes('{release.'))
       .map((page) => page.file);
     expect(inFrontMatter).toEqual([]);
     const {blocks} = extractFromRoots([join(root, 'docs')]);
     const inCheckedCode = blocks
-      .filter((b) => /^(ts|tsx|js|jsx)$/.test(b.lang) && b.code.includes('{release.'))
+      .filter(
+        (b) =>
+          /^(ts|tsx|js|jsx)$/.test(b.lang) &&
+          b.meta.nocheck === undefined &&
+          b.code.includes('{release.'),
+      )
       .map((b) => `${b.file}:${b.line}`);
     expect(inCheckedCode).toEqual([]);
-  });
+    // Parsing every page takes a few seconds on a busy machine.
+  }, 60_000);
 
   it('do not state a release value by hand', () => {
     const found = pages.flatMap((page) =>
