@@ -8,7 +8,7 @@
  */
 import type {Root, Nodes, Parent, Text, Paragraph} from 'mdast';
 import {visit, SKIP} from 'unist-util-visit';
-import {releaseValues} from '../data/release';
+import {releaseValues} from '../data/releaseSet';
 
 /** `{release.key}` anywhere in a string (code, URLs). */
 const TOKEN = /\{release\.([A-Za-z0-9_]+)\}/g;

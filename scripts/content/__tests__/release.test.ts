@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {join} from 'node:path';
 import {findAll, readPages} from '../pages.mjs';
 import {extractFromRoots} from '../../samples/extract.mjs';
-import {releaseValues} from '../../../src/data/release';
+import {releaseValues} from '../../../src/data/releaseSet';
 
 const root = join(__dirname, '..', '..', '..');
 const pages = readPages(root);

@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {findAll, readPages} from '../pages.mjs';
 import {fillReleaseValues} from '../../../src/remark/releaseValues';
-import {releaseValues} from '../../../src/data/release';
+import {releaseValues} from '../../../src/data/releaseSet';
 
 const root = join(__dirname, '..', '..', '..');
 const pages = readPages(root);

@@ -9,7 +9,7 @@ import {dirname, join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {toCleanMarkdown} from './markdown';
-import {releaseSetLine} from '../../data/release';
+import {releaseSetLine} from '../../data/releaseSet';
 import {
   cardsOf,
   listPages,

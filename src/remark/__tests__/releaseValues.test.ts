@@ -5,7 +5,7 @@ import remarkMdx from 'remark-mdx';
 import remarkStringify from 'remark-stringify';
 import type {Root} from 'mdast';
 import {fillReleaseValues, fillReleaseValuesInTree} from '../releaseValues';
-import {releaseValues} from '../../data/release';
+import {releaseValues} from '../../data/releaseSet';
 
 const ed = releaseValues.existentialDeposit!.value;
 const cli = releaseValues.sailsCli!.value;

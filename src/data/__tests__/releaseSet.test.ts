@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {releaseSetLine, releaseValues} from '../release';
+import {releaseSetLine, releaseValues} from '../releaseSet';
 
 describe('releaseSetLine', () => {
   it('names each version of the release set with its value', () => {
