@@ -20,10 +20,15 @@ const VARA = 'kGkLEU3e3XXkJp2WK4eNpVmSab5xUNL9QtmLPh8QfCL2EgotW';
 const GENERIC = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 const POLKADOT = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5';
 
+/** Scrolls to a tool's placeholder: the tool loads only when the reader comes near it. */
+async function reach(page: Page, name: string): Promise<void> {
+  await page.getByText(`Loading ${name}…`).scrollIntoViewIfNeeded();
+}
+
 async function converter(page: Page) {
   await gotoHydrated(page, SS58_PAGE);
+  await reach(page, 'the address converter');
   const input = page.getByLabel('Address or public key');
-  await input.scrollIntoViewIfNeeded();
   await input.waitFor();
   return input;
 }
@@ -32,7 +37,8 @@ async function results(page: Page): Promise<Record<string, string>> {
   const rows = page.locator('dl div');
   const out: Record<string, string> = {};
   for (const row of await rows.all()) {
-    out[(await row.locator('dt').textContent()) ?? ''] = (await row.locator('dd code').textContent()) ?? '';
+    out[(await row.locator('dt').textContent()) ?? ''] =
+      (await row.locator('dd code').textContent()) ?? '';
   }
   return out;
 }
@@ -126,10 +132,13 @@ describe('Sails IDL explorer', () => {
 
   async function explorer(page: Page) {
     await gotoHydrated(page, IDL_PAGE);
+    await reach(page, 'the IDL explorer');
     const idl = page.getByLabel('Sails IDL');
-    await idl.scrollIntoViewIfNeeded();
     await idl.waitFor();
-    await page.getByRole('status').filter({hasText: /^Parsed:/}).waitFor();
+    await page
+      .getByRole('status')
+      .filter({hasText: /^Parsed:/})
+      .waitFor();
     return idl;
   }
 
@@ -156,13 +165,23 @@ describe('Sails IDL explorer', () => {
       for (const service of program.services) {
         const section = page.getByRole('region', {name: `Service ${service.name}`});
         for (const func of service.funcs) {
-          await expect(section.locator('code').filter({hasText: `${func.name}(`}).count()).resolves.toBeGreaterThan(0);
+          await expect(
+            section
+              .locator('code')
+              .filter({hasText: `${func.name}(`})
+              .count(),
+          ).resolves.toBeGreaterThan(0);
         }
       }
       const snippets = await page.locator('details pre code').allTextContents();
       for (const name of [...methods, ...events]) {
         const [service, member] = name.split('.');
-        expect(snippets.some((s) => s.includes(`sails.services.${service}.`) && s.includes(`.${member}`)), name).toBe(true);
+        expect(
+          snippets.some(
+            (s) => s.includes(`sails.services.${service}.`) && s.includes(`.${member}`),
+          ),
+          name,
+        ).toBe(true);
       }
     }
     expect(record.consoleErrors).toEqual([]);
@@ -183,9 +202,11 @@ describe('Sails IDL explorer', () => {
   it('gives a method a sails-js call to copy', async () => {
     const {context, page} = await openPage(browser);
     const idl = await explorer(page);
-    await idl.fill('service Counter {\n  Add : (value: u32) -> u32;\n  query Value : () -> u64;\n};\n');
+    await idl.fill(
+      'service Counter {\n  Add : (value: u32) -> u32;\n  query Value : () -> u64;\n};\n',
+    );
     await page.getByRole('status').filter({hasText: 'Parsed: 1 service, 2 methods'}).waitFor();
-    await page.getByText('sails-js call').first().click();
+    await page.locator('summary', {hasText: 'sails-js call'}).first().click();
     const snippet = await page.locator('details[open] pre code').first().textContent();
     expect(snippet).toContain('sails.services.Counter.functions.Add<number>(value)');
     await context.close();
@@ -232,13 +253,19 @@ describe('tools are accessible', () => {
       expect(await seriousViolations(page, {codeTokens: false})).toEqual([]);
 
       await gotoHydrated(page, IDL_PAGE);
+      await reach(page, 'the IDL explorer');
       const idl = page.getByLabel('Sails IDL');
-      await idl.scrollIntoViewIfNeeded();
-      await page.getByRole('status').filter({hasText: /^Parsed:/}).waitFor();
-      await page.getByText('sails-js call').first().click();
+      await page
+        .getByRole('status')
+        .filter({hasText: /^Parsed:/})
+        .waitFor();
+      await page.locator('summary', {hasText: 'sails-js call'}).first().click();
       expect(await seriousViolations(page, {codeTokens: false})).toEqual([]);
       await idl.fill('service {');
-      await page.getByRole('status').filter({hasText: /^Line 1/}).waitFor();
+      await page
+        .getByRole('status')
+        .filter({hasText: /^Line 1/})
+        .waitFor();
       expect(await seriousViolations(page, {codeTokens: false})).toEqual([]);
       await context.close();
     });

@@ -45,7 +45,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const text = render(collectExampleIdls());
   if (process.argv.includes('--check')) {
     if (readFileSync(EXAMPLES_FILE, 'utf8') !== text) {
-      console.error(`${relative(root, EXAMPLES_FILE)} is stale: run node scripts/data/example-idls.mjs`);
+      console.error(
+        `${relative(root, EXAMPLES_FILE)} is stale: run node scripts/data/example-idls.mjs`,
+      );
       process.exit(1);
     }
   } else {

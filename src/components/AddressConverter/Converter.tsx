@@ -1,4 +1,4 @@
-import React, {useId, useMemo, useState} from 'react';
+import React, {useId, useState} from 'react';
 import CopyButton from '@site/src/components/CopyButton';
 import {
   AddressError,
@@ -20,14 +20,17 @@ type Result =
       readonly given: string;
     };
 
-function convert(input: string, touched: boolean): Result {
+function convert(input: string): Result {
   try {
     const {publicKey, prefix} = parseInput(input);
     return {
       kind: 'ok',
       given: describePrefix(prefix),
       rows: [
-        {label: `Vara address (prefix ${VARA_PREFIX})`, value: encodeAddress(publicKey, VARA_PREFIX)},
+        {
+          label: `Vara address (prefix ${VARA_PREFIX})`,
+          value: encodeAddress(publicKey, VARA_PREFIX),
+        },
         {
           label: `Generic Substrate address (prefix ${GENERIC_PREFIX})`,
           value: encodeAddress(publicKey, GENERIC_PREFIX),
@@ -37,8 +40,6 @@ function convert(input: string, touched: boolean): Result {
     };
   } catch (err) {
     if (!(err instanceof AddressError)) throw err;
-    // An empty field is not an error until the reader has typed and cleared it.
-    if (err.problem === 'empty' && !touched) return {kind: 'none'};
     return {kind: 'error', message: err.message};
   }
 }
@@ -50,8 +51,8 @@ function convert(input: string, touched: boolean): Result {
 export default function Converter(): React.JSX.Element {
   const id = useId();
   const [input, setInput] = useState('');
-  const [touched, setTouched] = useState(false);
-  const result = useMemo(() => convert(input, touched), [input, touched]);
+  // Nothing to say until the reader types (an empty field is an error only once cleared).
+  const [result, setResult] = useState<Result>({kind: 'none'});
 
   return (
     <div className={styles.converter}>
@@ -70,8 +71,11 @@ export default function Converter(): React.JSX.Element {
         aria-invalid={result.kind === 'error'}
         aria-describedby={`${id}-status`}
         onChange={(event) => {
+          const started = performance.now();
           setInput(event.target.value);
-          setTouched(true);
+          setResult(convert(event.target.value));
+          // Read by `npm run bench`.
+          performance.measure('address-converter:convert', {start: started});
         }}
       />
       <p id={`${id}-status`} className={styles.status} role="status" aria-live="polite">
@@ -85,7 +89,11 @@ export default function Converter(): React.JSX.Element {
               <dt>{row.label}</dt>
               <dd>
                 <code className={styles.value}>{row.value}</code>
-                <CopyButton text={row.value} label={`Copy the ${row.label.toLowerCase()}`} />
+                <CopyButton
+                  key={row.value}
+                  text={row.value}
+                  label={`Copy the ${row.label.toLowerCase()}`}
+                />
               </dd>
             </div>
           ))}

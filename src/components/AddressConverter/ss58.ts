@@ -21,13 +21,7 @@ const PREFIX_NAMES: Readonly<Record<number, string>> = {
 };
 
 export type Problem =
-  | 'empty'
-  | 'characters'
-  | 'hexCharacters'
-  | 'hexLength'
-  | 'length'
-  | 'prefix'
-  | 'checksum';
+  'empty' | 'characters' | 'hexCharacters' | 'hexLength' | 'length' | 'prefix' | 'checksum';
 
 /** An input that is not an address or a public key, with the reason in words. */
 export class AddressError extends Error {
@@ -90,9 +84,19 @@ export function decodeAddress(address: string): Parsed {
     );
   }
   const bytes = base58.decode(address);
+  // 1 or 2 prefix bytes, the 32-byte key and 2 checksum bytes.
+  if (bytes.length !== 35 && bytes.length !== 36) {
+    throw new AddressError(
+      'length',
+      `This decodes to ${bytes.length} bytes; an account address holds 35 or 36 (prefix, 32-byte key, 2-byte checksum). A character may be missing or extra.`,
+    );
+  }
   const first = bytes[0] ?? 0;
   if (first >= 128 || first === 46 || first === 47) {
-    throw new AddressError('prefix', 'This is not an address: its first byte is not a valid SS58 prefix.');
+    throw new AddressError(
+      'prefix',
+      'This is not an address: its first byte is not a valid SS58 prefix.',
+    );
   }
   const headLength = first < 64 ? 1 : 2;
   if (bytes.length !== headLength + 32 + 2) {

@@ -9,7 +9,11 @@ type Props = Readonly<{
   label: string;
 }>;
 
-/** A small "Copy" button that says, visibly and to screen readers, whether it worked. */
+/**
+ * A small "Copy" button that says, visibly and to screen readers, whether it
+ * worked. Give it a `key` of its text where the text changes, so a new text
+ * starts without the old "Copied".
+ */
 export default function CopyButton({text, label}: Props): React.JSX.Element {
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
 
@@ -18,8 +22,6 @@ export default function CopyButton({text, label}: Props): React.JSX.Element {
     const timer = window.setTimeout(() => setStatus('idle'), 2000);
     return () => window.clearTimeout(timer);
   }, [status]);
-
-  useEffect(() => setStatus('idle'), [text]);
 
   return (
     <>

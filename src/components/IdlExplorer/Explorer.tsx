@@ -26,7 +26,7 @@ function Snippet({code, label}: Readonly<{code: string; label: string}>): React.
       <pre className={styles.code}>
         <code>{code}</code>
       </pre>
-      <CopyButton text={code} label={label} />
+      <CopyButton key={code} text={code} label={label} />
     </div>
   );
 }
@@ -35,7 +35,11 @@ function Methods({
   service,
   title,
   methods,
-}: Readonly<{service: string; title: string; methods: readonly Method[]}>): React.JSX.Element | null {
+}: Readonly<{
+  service: string;
+  title: string;
+  methods: readonly Method[];
+}>): React.JSX.Element | null {
   if (methods.length === 0) return null;
   return (
     <>
@@ -82,17 +86,23 @@ export default function Explorer(): React.JSX.Element {
       loadParser().then(
         (parser) => {
           if (!current) return;
+          const started = performance.now();
           try {
             setState({kind: 'ok', model: toModel(parser.parse(idl))});
           } catch (err) {
             setState({kind: 'error', failure: describeParseError(err, idl)});
           }
+          // Read by `npm run bench`.
+          performance.measure('idl-explorer:parse', {start: started});
         },
         () => {
           if (current) {
             setState({
               kind: 'error',
-              failure: {message: 'The IDL parser could not be loaded. Check your connection and reload the page.'},
+              failure: {
+                message:
+                  'The IDL parser could not be loaded. Check your connection and reload the page.',
+              },
             });
           }
         },
@@ -170,7 +180,9 @@ export default function Explorer(): React.JSX.Element {
                   <ul className={styles.list}>
                     {service.events.map((event) => (
                       <li key={event.name}>
-                        <code>{event.payload ? `${event.name}: ${event.payload.idl}` : event.name}</code>
+                        <code>
+                          {event.payload ? `${event.name}: ${event.payload.idl}` : event.name}
+                        </code>
                         <details>
                           <summary>sails-js subscription</summary>
                           <Snippet

@@ -60,8 +60,9 @@ const PRIMITIVES: readonly (readonly [keyof ISailsTypeDef['asPrimitive'], string
   ['isNonZeroU256', 'nat256', 'bigint'],
 ];
 
-/** A type as the IDL writes it and as TypeScript sees it. */
-export function typeText(def: ISailsTypeDef): TypeText {
+/** A type as the IDL writes it and as TypeScript sees it (no type: `null`, as for a unit event). */
+export function typeText(def: ISailsTypeDef | undefined): TypeText {
+  if (!def) return {idl: 'null', ts: 'null'};
   if (def.isPrimitive) {
     const primitive = def.asPrimitive;
     const found = PRIMITIVES.find(([flag]) => primitive[flag]);
@@ -81,7 +82,10 @@ export function typeText(def: ISailsTypeDef): TypeText {
   if (def.isFixedSizeArray) {
     const inner = typeText(def.asFixedSizeArray.def);
     const len = def.asFixedSizeArray.len;
-    return {idl: `[${inner.idl}, ${len}]`, ts: inner.idl === 'u8' ? '`0x${string}`' : `Array<${inner.ts}>`};
+    return {
+      idl: `[${inner.idl}, ${len}]`,
+      ts: inner.idl === 'u8' ? '`0x${string}`' : `Array<${inner.ts}>`,
+    };
   }
   if (def.isMap) {
     const key = typeText(def.asMap.key.def);

@@ -2,7 +2,10 @@
 // @polkadot/util-crypto (the library wallets use) and @subsquid/ss58-codec
 // (another codebase: base-x and the blake2b package).
 import {describe, expect, it} from 'vitest';
-import {decodeAddress as polkadotDecode, encodeAddress as polkadotEncode} from '@polkadot/util-crypto';
+import {
+  decodeAddress as polkadotDecode,
+  encodeAddress as polkadotEncode,
+} from '@polkadot/util-crypto';
 import * as subsquid from '@subsquid/ss58-codec';
 import {
   AddressError,
@@ -40,9 +43,7 @@ describe('encodeAddress', () => {
     expect(encodeAddress(bytes(KEYS[0]!), GENERIC_PREFIX)).toBe(
       '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
     );
-    expect(encodeAddress(bytes(KEYS[0]!), VARA_PREFIX)).toBe(
-      polkadotEncode(KEYS[0]!, VARA_PREFIX),
-    );
+    expect(encodeAddress(bytes(KEYS[0]!), VARA_PREFIX)).toBe(polkadotEncode(KEYS[0]!, VARA_PREFIX));
   });
 });
 
