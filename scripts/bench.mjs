@@ -16,6 +16,7 @@ import {benchNginx} from './bench/nginx.mjs';
 import {benchSamples} from './bench/samples.mjs';
 import {benchSearch} from './bench/search.mjs';
 import {benchAssistant} from './bench/assistant.mjs';
+import {benchTools} from './bench/tools.mjs';
 import {benchLighthouse} from './bench/lighthouse.mjs';
 import {serveBuild} from './bench/serve.mjs';
 
@@ -130,6 +131,8 @@ try {
   rows.push(...(await benchSearch({baseUrl: server.url, browser})));
   // The docs assistant: launcher bytes on first load, answer time once the index is in.
   rows.push(...(await benchAssistant({baseUrl: server.url, browser})));
+  // The tools inside the pages: code fetched when reached, conversion and parse times.
+  rows.push(...(await benchTools({baseUrl: server.url, browser})));
   // Lighthouse mobile runs, median of three.
   rows.push(...(await benchLighthouse({baseUrl: server.url})));
 } finally {

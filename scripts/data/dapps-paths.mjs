@@ -19,14 +19,21 @@ if (!gitDir) {
 const {values} = JSON.parse(readFileSync(join(root, 'src/data/release.json'), 'utf8'));
 for (const key of ['dappsCommit', 'dappsArchiveCommit']) {
   const commit = values[key].value;
-  const paths = execFileSync('git', ['--git-dir', gitDir, 'ls-tree', '-r', '-t', '--name-only', commit], {
-    encoding: 'utf8',
-    maxBuffer: 64 << 20,
-  })
+  const paths = execFileSync(
+    'git',
+    ['--git-dir', gitDir, 'ls-tree', '-r', '-t', '--name-only', commit],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    },
+  )
     .split('\n')
     .filter(Boolean)
     .sort();
   const out = join(root, 'src/data', `dapps-paths-${commit.slice(0, 7)}.txt`);
-  writeFileSync(out, `# gear-foundation/dapps ${commit}: every file and folder\n${paths.join('\n')}\n`);
+  writeFileSync(
+    out,
+    `# gear-foundation/dapps ${commit}: every file and folder\n${paths.join('\n')}\n`,
+  );
   console.log(`${key}: ${paths.length} paths -> ${out}`);
 }

@@ -149,9 +149,16 @@ export function contentSecurityPolicy({
     ['default-src', ["'self'"]],
     // Scripts: this origin and the exact inline scripts of this build. Never
     // 'unsafe-inline': an injected <script> or on* attribute does not run.
+    // 'wasm-unsafe-eval' lets the IDL explorer compile sails-js-parser's
+    // WebAssembly; it allows no eval of JavaScript.
     [
       'script-src',
-      ["'self'", ...[...scriptHashes].sort().map((h) => `'${h}'`), ...more('script-src')],
+      [
+        "'self'",
+        "'wasm-unsafe-eval'",
+        ...[...scriptHashes].sort().map((h) => `'${h}'`),
+        ...more('script-src'),
+      ],
     ],
     // Styles: KaTeX's markup and Docusaurus components carry style=""
     // attributes and Mermaid writes <style> into each SVG at run time, none of

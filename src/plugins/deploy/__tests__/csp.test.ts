@@ -92,7 +92,7 @@ describe('contentSecurityPolicy', () => {
     const csp = contentSecurityPolicy({scriptHashes: [HASH], frameAncestors: ["'self'"]});
     expect(csp).toBe(
       "default-src 'self'; " +
-        `script-src 'self' '${HASH}'; ` +
+        `script-src 'self' 'wasm-unsafe-eval' '${HASH}'; ` +
         "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
         "connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; " +
         "form-action 'self'; frame-ancestors 'self'",
@@ -104,7 +104,7 @@ describe('contentSecurityPolicy', () => {
       frameAncestors: ["'none'"],
       extra: serviceSources({gtmContainerId: 'GTM-1'}),
     });
-    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com;");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://www.googletagmanager.com;");
     expect(csp).toContain("frame-ancestors 'none'");
   });
   it('refuses an extra source that is not a host', () => {
@@ -129,7 +129,7 @@ describe('contentSecurityPolicy', () => {
       frameAncestors: ["'self'"],
       extra: serviceSources({docsAssistantScriptUrl: 'http://127.0.0.1:4321/w.js'}),
     });
-    expect(csp).toContain("script-src 'self' http://127.0.0.1:4321;");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' http://127.0.0.1:4321;");
   });
 });
 
