@@ -163,14 +163,14 @@ describe('Sails IDL explorer', () => {
         .filter({hasText: `${methods.length} method${methods.length === 1 ? '' : 's'}`})
         .waitFor();
       for (const service of program.services) {
+        // The status can read the same for two examples in a row: wait for this one's services.
         const section = page.getByRole('region', {name: `Service ${service.name}`});
         for (const func of service.funcs) {
-          await expect(
-            section
-              .locator('code')
-              .filter({hasText: `${func.name}(`})
-              .count(),
-          ).resolves.toBeGreaterThan(0);
+          await section
+            .locator('li > code')
+            .filter({hasText: new RegExp(`^${func.name}\\(`)})
+            .first()
+            .waitFor();
         }
       }
       const snippets = await page.locator('details pre code').allTextContents();
