@@ -4,8 +4,8 @@
  * site's embedded index (default) and the hosted service. DocSearch receives
  * it through `transformSearchClient`; the search page uses it directly.
  */
-import {decodeIndex, type EncodedIndex} from '../format';
-import type {HostedSearch, SearchManifest} from '../types';
+import {decodeIndex, type EncodedIndex} from '../shared/format';
+import type {HostedSearch, SearchManifest} from '../shared/types';
 import {EmbeddedIndex, type SearchRequest, type SearchResponse} from './engine';
 
 export type SearchResults = {results: SearchResponse[]};

@@ -4,7 +4,7 @@
  * `_highlightResult` and `_snippetResult` like the service's.
  */
 import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
-import {LEVELS, type Level, type SearchRecord} from '../types';
+import {LEVELS, type Level, type SearchRecord} from '../shared/types';
 import {facetPredicate, type FacetFilters} from './facets';
 import {
   ELLIPSIS,

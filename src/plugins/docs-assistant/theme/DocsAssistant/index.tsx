@@ -11,8 +11,8 @@ import {
   ASSISTANT_PLUGIN_NAME,
   type AssistantGlobalData,
   type HostedAssistant,
-} from '@site/src/plugins/docs-assistant/types';
-import {PLUGIN_NAME, type SearchGlobalData} from '@site/src/plugins/search/types';
+} from '../../types';
+import {PLUGIN_NAME, type SearchGlobalData} from '../../../search/shared/types';
 import type * as PanelModule from './Panel';
 import styles from './styles.module.css';
 

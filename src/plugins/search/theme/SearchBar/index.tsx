@@ -8,7 +8,7 @@
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {PLUGIN_NAME, type SearchGlobalData} from '@site/src/plugins/search/types';
+import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type * as ModalModule from './Modal';
 import {installMemoryStorageIfBlocked} from './storage';

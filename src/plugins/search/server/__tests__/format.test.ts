@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {decodeIndex, encodeIndex, type EncodedIndex} from '../format';
+import {decodeIndex, encodeIndex, type EncodedIndex} from '../../shared/format';
 import {pageRecords} from '../records';
 
 const records = [

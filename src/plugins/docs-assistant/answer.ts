@@ -5,7 +5,7 @@
  * an answer is a sentence of these docs. Pure functions over the search
  * engine's hits, so they run the same in the browser, in tests and in the bench.
  */
-import type {SearchRecord} from '@site/src/plugins/search/types';
+import type {SearchRecord} from '../search/shared/types';
 
 /** Longest question looked at; the rest is ignored (and the reader told so). */
 export const MAX_QUESTION_LENGTH = 500;

@@ -1,6 +1,6 @@
 /** A small index for the assistant's tests, queried by the site's real search engine. */
-import type {SearchRecord} from '../../../plugins/search/types';
-import {EmbeddedIndex} from '../../../plugins/search/client/engine';
+import type {SearchRecord} from '../../search/shared/types';
+import {EmbeddedIndex} from '../../search/client/engine';
 import {searchRequests, type LinkOf, type Retrieve} from '../answer';
 
 function record(

@@ -19,9 +19,9 @@ import {
   searchPageUrl,
   type SearchClient,
   type SearchResponse,
-} from '@site/src/plugins/search/client';
-import {escapeHtml, sanitizeHighlighted} from '@site/src/plugins/search/client/highlight';
-import type {SearchGlobalData} from '@site/src/plugins/search/types';
+} from '../../client';
+import {escapeHtml, sanitizeHighlighted} from '../../client/highlight';
+import type {SearchGlobalData} from '../../shared/types';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import './modal.css';

@@ -18,9 +18,9 @@ import {
   missingResultsUrl,
   processResultUrl,
   type SearchHit,
-} from '@site/src/plugins/search/client';
-import {sanitizeHighlighted} from '@site/src/plugins/search/client/highlight';
-import {LEVELS, PLUGIN_NAME, type SearchGlobalData} from '@site/src/plugins/search/types';
+} from '../../client';
+import {sanitizeHighlighted} from '../../client/highlight';
+import {LEVELS, PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import styles from './styles.module.css';
 
 /** Sections fetched per "more results" step. */

@@ -24,8 +24,8 @@ import {
   getEmbeddedBackend,
   processResultUrl,
   searchPageUrl,
-} from '@site/src/plugins/search/client';
-import {PLUGIN_NAME, type SearchGlobalData} from '@site/src/plugins/search/types';
+} from '../../../search/client';
+import {PLUGIN_NAME, type SearchGlobalData} from '../../../search/shared/types';
 import {
   answerQuestion,
   markTerms,
@@ -33,8 +33,8 @@ import {
   searchRequests,
   type Answer,
   type Retrieve,
-} from './answer';
-import {readHistory, writeHistory} from './history';
+} from '../../answer';
+import {readHistory, writeHistory} from '../../history';
 import styles from './panel.module.css';
 
 export type PanelProps = {

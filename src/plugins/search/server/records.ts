@@ -9,7 +9,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import {encodeIndex} from './format';
+import {encodeIndex} from '../shared/format';
 import {
   LEVELS,
   type Level,
@@ -17,7 +17,7 @@ import {
   type SearchHierarchy,
   type SearchManifest,
   type SearchRecord,
-} from './types';
+} from '../shared/types';
 
 /** Section used as lvl0 for pages that sit outside every sidebar category. */
 export const DEFAULT_LVL0 = 'Documentation';

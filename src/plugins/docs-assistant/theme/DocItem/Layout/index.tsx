@@ -1,8 +1,10 @@
 import React from 'react';
-import Layout from '@theme-original/DocItem/Layout';
+// @theme-init: the classic theme's layout. This file is itself a theme
+// component of the plugin, so @theme-original would point back at it.
+import Layout from '@theme-init/DocItem/Layout';
 import type LayoutType from '@theme/DocItem/Layout';
 import type {WrapperProps} from '@docusaurus/types';
-import DocsAssistant from '@site/src/components/DocsAssistant';
+import DocsAssistant from '@theme/DocsAssistant';
 
 type Props = WrapperProps<typeof LayoutType>;
 
@@ -11,7 +13,7 @@ type Props = WrapperProps<typeof LayoutType>;
  * layout, it sits below the page (in the flow) on narrow screens, where a
  * floating button would cover the text.
  */
-export default function DocItemLayoutWrapper(props: Props): React.JSX.Element {
+export default function DocItemLayoutWithAssistant(props: Props): React.JSX.Element {
   return (
     <>
       <Layout {...props} />
