@@ -11,7 +11,7 @@ import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../src/utils/chromium.mjs';
 import {benchNginx} from './bench/nginx.mjs';
 import {benchSamples} from './bench/samples.mjs';
 import {benchSearch} from './bench/search.mjs';

@@ -1,5 +1,6 @@
 // Debian's Chromium and the flags that keep it from reaching other hosts: one
-// place for the browser tests, the bench and the build's diagram drawing.
+// place for the build's diagram drawing, the browser tests and the bench.
+// Plain JavaScript (Node only) so that the scripts can import it as it is.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',

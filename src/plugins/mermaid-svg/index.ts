@@ -20,7 +20,7 @@ import type {Compilation} from 'webpack';
 import {visit} from 'unist-util-visit';
 import {EmitFiles, type EmittedFile} from '../../utils/emitFiles';
 import {MermaidRenderer, type Svg, type Themes} from './renderer';
-import {CHROMIUM_PATH} from '../../../scripts/chromium.mjs';
+import {CHROMIUM_PATH} from '../../utils/chromium.mjs';
 
 export type Options = {
   /** Mermaid's theme for each colour mode, as in themeConfig.mermaid.theme. */
