@@ -4,20 +4,12 @@
  * still renders; colour mode and search work in memory), and corrupted stored
  * values (they fall back to the defaults). Runs against whichever server the
  * suite uses; under nginx the CSP is on as well.
- *
- * The search parts need the /search route (another branch builds it): they
- * are skipped, saying so, while build/search.html does not exist.
  */
-import {existsSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {baseUrl, gotoHydrated, launchBrowser, openPage, type PageRecord} from './support/browser';
 import {XSS_PAYLOADS} from './support/payloads';
 
-const NO_SEARCH = !existsSync('build/search.html');
-const NO_SEARCH_REASON =
-  'skipped: build/search.html does not exist (the search route is not built)';
-if (NO_SEARCH) console.log(`bad input, search parts ${NO_SEARCH_REASON}`);
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const toggle = (page: Page) =>
@@ -107,7 +99,7 @@ describe('bad input', () => {
       await context.close();
     }, 300_000);
 
-    it.skipIf(NO_SEARCH)(
+    it(
       'runs none put in the search query q on /search',
       async () => {
         const {context, page, record} = await openPage(browser);
@@ -185,7 +177,7 @@ describe('bad input', () => {
       await context.close();
     });
 
-    it.skipIf(NO_SEARCH)('searches in memory when storage throws or is full', async () => {
+    it('searches in memory when storage throws or is full', async () => {
       for (const breakStorage of [blockStorage, fillStorage]) {
         const {context, page, record} = await openPage(browser);
         await breakStorage(context);
@@ -256,7 +248,7 @@ describe('bad input', () => {
       await context.close();
     });
 
-    it.skipIf(NO_SEARCH)(
+    it(
       'starts search with an empty history when the stored one is broken JSON',
       async () => {
         const {context, page, record} = await openPage(browser);

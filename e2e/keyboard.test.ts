@@ -1,7 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
 import {gotoHydrated, launchBrowser, openPage, scrollWindowTo} from './support/browser';
-import {buildHasSearchButton} from './support/a11y';
 
 /** A long reference page: sidebar with nested categories, a TOC and content links. */
 const DOCS_PAGE = '/docs/api/send-message';
@@ -123,12 +122,7 @@ describe('keyboard', () => {
     await context.close();
   });
 
-  // The search feature comes from another branch: until the build has its
-  // navbar button, there is no modal to test.
-  const hasSearch = buildHasSearchButton();
-  if (!hasSearch)
-    console.log('keyboard: search modal test skipped, build/index.html has no search button');
-  it.skipIf(!hasSearch)(
+  it(
     'keeps focus inside the search modal and gives it back to the search button on Escape',
     async () => {
       const {context, page} = await openPage(browser, {viewport: DESKTOP});
