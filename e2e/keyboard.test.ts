@@ -122,36 +122,33 @@ describe('keyboard', () => {
     await context.close();
   });
 
-  it(
-    'keeps focus inside the search modal and gives it back to the search button on Escape',
-    async () => {
-      const {context, page} = await openPage(browser, {viewport: DESKTOP});
-      await gotoHydrated(page, '/docs/welcome');
-      const button = page
-        .getByRole('navigation', {name: 'Main'})
-        .getByRole('button', {name: /search/i});
-      await button.focus();
-      await page.keyboard.press('Enter');
-      const modal = '[role="dialog"], .DocSearch-Modal';
-      await page.locator(modal).first().waitFor({state: 'visible'});
-      const focusInModal = () =>
-        page.evaluate((selector) => {
-          const dialog = document.querySelector(selector);
-          return Boolean(dialog && dialog.contains(document.activeElement));
-        }, modal);
-      expect(await focusInModal()).toBe(true);
-      for (const key of ['Tab', 'Shift+Tab']) {
-        for (let i = 0; i < 12; i++) {
-          await page.keyboard.press(key);
-          expect(await focusInModal(), `focus left the modal after ${i + 1} × ${key}`).toBe(true);
-        }
+  it('keeps focus inside the search modal and gives it back to the search button on Escape', async () => {
+    const {context, page} = await openPage(browser, {viewport: DESKTOP});
+    await gotoHydrated(page, '/docs/welcome');
+    const button = page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('button', {name: /search/i});
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const modal = '[role="dialog"], .DocSearch-Modal';
+    await page.locator(modal).first().waitFor({state: 'visible'});
+    const focusInModal = () =>
+      page.evaluate((selector) => {
+        const dialog = document.querySelector(selector);
+        return Boolean(dialog && dialog.contains(document.activeElement));
+      }, modal);
+    expect(await focusInModal()).toBe(true);
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press(key);
+        expect(await focusInModal(), `focus left the modal after ${i + 1} × ${key}`).toBe(true);
       }
-      await page.keyboard.press('Escape');
-      await page.locator(modal).first().waitFor({state: 'detached'});
-      await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-      await context.close();
-    },
-  );
+    }
+    await page.keyboard.press('Escape');
+    await page.locator(modal).first().waitFor({state: 'detached'});
+    await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await context.close();
+  });
 });
 
 describe('reduced motion', () => {

@@ -49,7 +49,9 @@ export type AltSite = {
 /** Builds the site with extra environment variables into a temporary folder and serves it. */
 export async function buildAndServe(prefix: string, env: NodeJS.ProcessEnv): Promise<AltSite> {
   const outDir = await mkdtemp(join(tmpdir(), prefix));
+  // What `npm run build` runs: the build, then the server configuration step.
   await run([DOCUSAURUS, 'build', '--out-dir', outDir], {...process.env, ...env});
+  await run([DOCUSAURUS, 'server-config', '--out-dir', outDir], {...process.env, ...env});
   const site = await serve(outDir);
   return {
     url: site.url,

@@ -92,7 +92,7 @@ function checkBuild(root) {
     return `${root} has no index.html: run \`npm run build\` first`;
   }
   if (!existsSync(path.join(root, '.deploy/nginx.conf'))) {
-    return `${root}/.deploy/nginx.conf is missing: build with this repository's docusaurus.config.ts (its deploy plugin writes it)`;
+    return `${root}/.deploy/nginx.conf is missing: run \`npm run build\` (its \`docusaurus server-config\` step writes it)`;
   }
   return null;
 }

@@ -3,8 +3,6 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 
-export {rehypeBuildTimeHighlight} from './highlight';
-
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 // The classic theme's client module that adds languages to the browser's Prism.
@@ -14,8 +12,8 @@ const PRISM_INCLUDE_LANGUAGES = path.join(
 );
 
 /**
- * Code blocks are highlighted at build time (rehypeBuildTimeHighlight) and
- * rendered by src/theme/CodeBlock. The classic theme still registers a client
+ * Code blocks are highlighted at build time (src/remark/buildTimeHighlight.ts)
+ * and rendered by src/theme/CodeBlock. The classic theme still registers a client
  * module that imports Prism and Prism's language loader to add languages to
  * it; in the browser bundle both are pointed at empty stand-ins, which keeps
  * about 32 KB gzip of Prism out of every page.

@@ -6,6 +6,7 @@
  * engine's hits, so they run the same in the browser, in tests and in the bench.
  */
 import type {SearchRecord} from '../search/shared/types';
+import {foldTerm} from '../../utils/terms';
 
 /** Longest question looked at; the rest is ignored (and the reader told so). */
 export const MAX_QUESTION_LENGTH = 500;
@@ -41,14 +42,9 @@ const REFERRING = new Set(
 );
 
 const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
-const NON_ASCII = /[\u0080-\uffff]/;
 
-/** Lower case without accents, as the search engine folds terms. */
-export function fold(word: string): string {
-  return NON_ASCII.test(word)
-    ? word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
-    : word.toLowerCase();
-}
+/** Lower case without accents: the search engine's own folding, so terms meet. */
+const fold = foldTerm;
 
 function wordsOf(text: string): string[] {
   return (text.match(WORD) ?? []).map(fold);

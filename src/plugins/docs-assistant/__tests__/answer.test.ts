@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
   answerQuestion,
-  fold,
   isFollowUp,
   keyTerms,
   markTerms,
@@ -11,13 +10,6 @@ import {
   stem,
 } from '../answer';
 import {fixtureRetrieve, linkOf} from './fixture';
-
-describe('fold', () => {
-  it('lower-cases and drops accents', () => {
-    expect(fold('Français')).toBe('francais');
-    expect(fold('GAS')).toBe('gas');
-  });
-});
 
 describe('stem', () => {
   it('maps plurals and -ing/-ed forms to one stem, and leaves short words', () => {

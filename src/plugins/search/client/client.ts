@@ -6,6 +6,7 @@
  */
 import {decodeIndex, type EncodedIndex} from '../shared/format';
 import type {HostedSearch, SearchManifest} from '../shared/types';
+import {whenIdle} from '../../../utils/idle';
 import {EmbeddedIndex, type SearchRequest, type SearchResponse} from './engine';
 
 export type SearchResults = {results: SearchResponse[]};
@@ -90,15 +91,6 @@ export async function loadEmbeddedIndex(
   }
 }
 
-/** Runs a task when the page has nothing else to do (soon after, where that is unknown). */
-function whenIdle(task: () => void): void {
-  if (typeof globalThis.requestIdleCallback === 'function') {
-    globalThis.requestIdleCallback(task, {timeout: 500});
-  } else {
-    setTimeout(task, 50);
-  }
-}
-
 export function embeddedBackend(load: () => Promise<EmbeddedIndex>): SearchBackend {
   let loading: Promise<EmbeddedIndex> | null = null;
   let loaded: EmbeddedIndex | null = null;
@@ -108,7 +100,7 @@ export function embeddedBackend(load: () => Promise<EmbeddedIndex>): SearchBacke
         loaded = engine;
         // The full text is indexed in the background once the page is idle,
         // so that the first answer (from the headings) is drawn first.
-        whenIdle(() => engine.complete().catch(() => undefined));
+        whenIdle(() => engine.complete().catch(() => undefined), 500);
         return engine;
       },
       (err: unknown) => {

@@ -13,7 +13,6 @@ import {
   useRef,
   useState,
   type FormEvent,
-  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import Link from '@docusaurus/Link';
@@ -35,6 +34,7 @@ import {
   type Retrieve,
 } from '../../answer';
 import {readHistory, writeHistory} from '../../history';
+import {trapTab} from '../../../../utils/focusTrap';
 import styles from './panel.module.css';
 
 export type PanelProps = {
@@ -127,24 +127,6 @@ function Turn({
   );
 }
 
-/** Keeps Tab inside the dialog: from the last control to the first and back. */
-function trapTab(event: KeyboardEvent<HTMLElement>): void {
-  if (event.key !== 'Tab') return;
-  const focusable = [
-    ...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input'),
-  ];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 export default function Panel({onClose}: PanelProps): ReactNode {
   const search = usePluginData(PLUGIN_NAME) as SearchGlobalData;
   const {i18n} = useDocusaurusContext();
@@ -230,7 +212,7 @@ export default function Panel({onClose}: PanelProps): ReactNode {
         if (event.key === 'Escape') {
           event.stopPropagation();
           onClose(true);
-        } else trapTab(event);
+        } else trapTab(event.currentTarget, event.nativeEvent);
       }}
       onClick={(event) => {
         // Following a citation shows its section: the panel gets out of the way.

@@ -1,5 +1,5 @@
 /**
- * The docs assistant's launcher (spec §2 "Docs assistant"). It is on every
+ * The docs assistant's launcher. It is on every
  * docs page, so it is small: the panel, its styles and the answer logic load
  * on the first hover, focus or touch, and the index with them. With the
  * hosted widget configured, that widget's script loads instead, after the
@@ -7,25 +7,15 @@
  */
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {
-  ASSISTANT_PLUGIN_NAME,
-  type AssistantGlobalData,
-  type HostedAssistant,
-} from '../../types';
+import {ASSISTANT_PLUGIN_NAME, type AssistantGlobalData, type HostedAssistant} from '../../types';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../../search/shared/types';
 import type * as PanelModule from './Panel';
+import {loadOnce} from '../../../../utils/loadOnce';
+import {whenIdle} from '../../../../utils/idle';
 import styles from './styles.module.css';
 
-let panelModule: Promise<typeof PanelModule> | null = null;
-
 /** The panel's code, fetched once; a failed fetch is retried on the next interaction. */
-function loadPanel(): Promise<typeof PanelModule> {
-  panelModule ??= import('./Panel').catch((err: unknown) => {
-    panelModule = null;
-    throw err;
-  });
-  return panelModule;
-}
+const loadPanel = loadOnce(() => import('./Panel'));
 
 declare global {
   interface Window {
@@ -55,23 +45,17 @@ const IDLE_TIMEOUT_MS = 5000;
 
 function HostedLoader({hosted}: {readonly hosted: HostedAssistant}): ReactNode {
   useEffect(() => {
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelIdle = () => undefined as void;
     const stop = () => {
       INTERACTIONS.forEach((type) => window.removeEventListener(type, load));
-      if (idle !== undefined) window.cancelIdleCallback?.(idle);
-      if (timer !== undefined) clearTimeout(timer);
+      cancelIdle();
     };
     function load() {
       stop();
       injectHostedScript(hosted);
     }
     INTERACTIONS.forEach((type) => window.addEventListener(type, load, {passive: true}));
-    if (typeof window.requestIdleCallback === 'function') {
-      idle = window.requestIdleCallback(load, {timeout: IDLE_TIMEOUT_MS});
-    } else {
-      timer = setTimeout(load, IDLE_TIMEOUT_MS);
-    }
+    cancelIdle = whenIdle(load, IDLE_TIMEOUT_MS);
     return stop;
   }, [hosted]);
   return null;

@@ -1,6 +1,6 @@
 /**
- * The navbar's search (spec §2 "Search modal", §5), written for this site:
- * a small button that looks like DocSearch's, and the keyboard shortcuts.
+ * The navbar's search, written for this site: a small button that looks like
+ * DocSearch's, and the keyboard shortcuts (Ctrl/Cmd+K, and / when not typing).
  * The DocSearch modal, its styles, the search engine and the index load on
  * the first interaction (hover, focus, touch, click or a shortcut) and only
  * then, so they add almost nothing to a page's first load.
@@ -11,21 +11,14 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type * as ModalModule from './Modal';
-import {installMemoryStorageIfBlocked} from './storage';
+import {installMemoryStorageIfBlocked} from '../../compat/docsearch';
+import {loadOnce} from '../../../../utils/loadOnce';
 import styles from './styles.module.css';
 
-let modalModule: Promise<typeof ModalModule> | null = null;
-
 /** The modal's code, fetched once; a failed fetch is retried on the next interaction. */
-function loadModal(): Promise<typeof ModalModule> {
-  modalModule ??= import('./Modal').catch((err: unknown) => {
-    modalModule = null;
-    throw err;
-  });
-  return modalModule;
-}
+const loadModal = loadOnce(() => import('./Modal'));
 
-/** True while the user types somewhere: "/" must then type a slash (spec §5). */
+/** True while the user types somewhere: "/" must then type a slash. */
 function isTyping(event: KeyboardEvent): boolean {
   const target = (event.composedPath()[0] ?? event.target) as HTMLElement | null;
   if (!target || !('tagName' in target)) return false;

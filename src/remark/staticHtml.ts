@@ -11,12 +11,28 @@
  */
 import type {Element, ElementContent, Root} from 'hast';
 import type {Program} from 'estree';
-import type {MdxJsxAttribute, MdxJsxTextElementHast} from 'mdast-util-mdx-jsx';
+import type {
+  MdxJsxAttribute,
+  MdxJsxFlowElementHast,
+  MdxJsxTextElementHast,
+} from 'mdast-util-mdx-jsx';
+import path from 'node:path';
 import {toHtml} from 'hast-util-to-html';
 import {SKIP, visit} from 'unist-util-visit';
+import type {VFile} from 'vfile';
+import {MDX_ELEMENTS} from './mdxElements';
 
-/** Code blocks' `<code>` gets this prop, read by src/theme/CodeBlock. */
-export const CODE_HTML_PROP = 'html';
+/**
+ * The theme's line highlighting, which src/theme/CodeBlock does not do: a
+ * `{1,3-4}` range or `showLineNumbers` in the fence's meta, or a magic
+ * comment in the code. A page using one fails the build instead of losing it.
+ */
+const UNSUPPORTED_META = /(^|\s)(\{[\d,\s-]+\}|showLineNumbers)(?=\s|$)/;
+const UNSUPPORTED_COMMENT = /\bhighlight-(next-line|start|end)\b/;
+
+function stringAttribute(name: string, value: string): MdxJsxAttribute {
+  return {type: 'mdxJsxAttribute', name, value};
+}
 
 function classesOf(node: Element): string[] {
   const className = node.properties?.className;
@@ -72,19 +88,43 @@ function asStaticSpan(node: Element): MdxJsxTextElementHast {
   };
 }
 
+/**
+ * A fenced block (`<pre><code>`) as the element MDXComponents routes to
+ * CodeBlock: its tokens (or plain text) as one HTML string, with the
+ * language class and the fence's meta string (`title="…"`).
+ */
+function asStaticCodeBlock(pre: Element, code: Element, file: VFile): MdxJsxFlowElementHast {
+  // Docusaurus copies the fence's meta to `metastring`; plain MDX keeps it in data.meta.
+  const metastring = code.properties?.metastring ?? code.data?.meta;
+  const meta = typeof metastring === 'string' ? metastring : '';
+  const text = toHtml(code.children);
+  if (UNSUPPORTED_META.test(meta) || UNSUPPORTED_COMMENT.test(text)) {
+    const line = pre.position?.start.line ?? '?';
+    throw new Error(
+      `${path.relative(process.cwd(), file.path)}:${line}: line highlighting and line numbers are not supported (README, "Code blocks")`,
+    );
+  }
+  const attributes = [stringAttribute('html', text)];
+  const className = classesOf(code).join(' ');
+  if (className) attributes.push(stringAttribute('className', className));
+  if (meta) attributes.push(stringAttribute('metastring', meta));
+  return {type: 'mdxJsxFlowElement', name: MDX_ELEMENTS.codeBlock, attributes, children: []};
+}
+
 export function rehypeStaticHtml() {
-  return (tree: Root): void => {
+  return (tree: Root, file: VFile): void => {
     visit(tree, 'element', (node: Element, index, parent) => {
       const classes = classesOf(node);
+      const code = node.tagName === 'pre' ? node.children[0] : undefined;
       if (
-        node.tagName === 'code' &&
-        parent?.type === 'element' &&
-        parent.tagName === 'pre' &&
-        node.children.some((child) => child.type === 'element')
+        code?.type === 'element' &&
+        code.tagName === 'code' &&
+        node.children.length === 1 &&
+        parent &&
+        typeof index === 'number'
       ) {
-        // Highlighted: the tokens become a string prop, drawn by CodeBlock.
-        node.properties = {...node.properties, [CODE_HTML_PROP]: toHtml(node.children)};
-        node.children = [];
+        // Named explicitly for MDXComponents, not left to the theme's inline/block guess.
+        parent.children[index] = asStaticCodeBlock(node, code, file) as unknown as ElementContent;
         return SKIP;
       }
       if (

@@ -1,10 +1,10 @@
 /**
- * DocSearch's modal reads `window.localStorage` without a guard when it
- * mounts, which throws where storage is blocked (strict privacy settings,
- * some iframes) and takes the modal down. While the modal is open on such a
- * page, `window.localStorage` answers from memory instead, so search works
- * and recent searches last for the visit (spec §8: the site works without
- * storage). Pages with working storage are left untouched.
+ * (7) in compat/docsearch.tsx: DocSearch's modal reads `window.localStorage`
+ * without a guard when it mounts, which throws where storage is blocked
+ * (strict privacy settings, some iframes) and takes the modal down. While the
+ * modal is open on such a page, `window.localStorage` answers from memory
+ * instead, so search works and recent searches last for the visit (the site
+ * works without storage). Pages with working storage are left untouched.
  */
 
 class MemoryStorage implements Storage {

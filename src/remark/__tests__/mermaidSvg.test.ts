@@ -1,8 +1,8 @@
 import {afterAll, describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
 import {VFile} from 'vfile';
-import {mermaidSvgPlugin, remarkMermaidSvg} from '../index';
-import {svgSize} from '../renderer';
+import {closeMermaidRenderer, remarkMermaidSvg} from '../mermaidSvg';
+import {svgSize} from '../mermaidRenderer';
 
 const OPTIONS = {themes: {light: 'default', dark: 'dark'}, enabled: true, baseUrl: '/'};
 
@@ -22,7 +22,7 @@ describe('svgSize', () => {
 describe('remarkMermaidSvg', () => {
   afterAll(async () => {
     // Closes the browser the remark plugin opened.
-    await mermaidSvgPlugin().postBuild?.({} as never);
+    await closeMermaidRenderer();
   });
 
   it('replaces a mermaid block by the drawn images and its text', async () => {

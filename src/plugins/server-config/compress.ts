@@ -11,13 +11,12 @@ import {constants, gzip} from 'node:zlib';
 const gzipAsync = promisify(gzip);
 
 /**
- * Only files complete before any postBuild hook runs: the pages (SSG) and the
- * bundler's assets. Other plugins write files (sitemap.xml, a search index)
- * in their own postBuild, at the same time as this one, and a half-written
- * file must never get a .gz; those are compressed by nginx on the fly.
- * Fonts in woff/woff2 and images other than SVG are compressed already.
+ * Text of any kind, wherever it is: pages, bundles, the search index, the
+ * llms files and Markdown twins, the sitemap. The step runs after the whole
+ * build, so every file is complete. Fonts in woff/woff2 and images other
+ * than SVG are compressed already.
  */
-const TEXT_FILE = /(^|\/)[^/]+\.html$|^assets\/.+\.(css|js|svg|ttf)$/;
+const TEXT_FILE = /\.(html|css|js|mjs|json|xml|txt|md|svg|ttf|map)$/;
 /** Below this, the gzip header costs about what it saves. */
 const MIN_BYTES = 1024;
 
