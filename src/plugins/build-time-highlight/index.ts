@@ -4,9 +4,10 @@ import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+export const PRISM_STAND_IN = path.join(here, 'prismStandIn.ts');
 const require = createRequire(import.meta.url);
 // The classic theme's client module that adds languages to the browser's Prism.
-const PRISM_INCLUDE_LANGUAGES = path.join(
+export const PRISM_INCLUDE_LANGUAGES = path.join(
   path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
   'lib/prism-include-languages.js',
 );
@@ -26,7 +27,7 @@ export default function buildTimeHighlightPlugin(): Plugin {
       return {
         resolve: {
           alias: {
-            'prism-react-renderer$': path.join(here, 'prismStandIn.ts'),
+            'prism-react-renderer$': PRISM_STAND_IN,
             [PRISM_INCLUDE_LANGUAGES]: path.join(here, 'prismIncludeLanguagesStandIn.ts'),
           },
         },

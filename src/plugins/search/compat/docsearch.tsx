@@ -14,7 +14,8 @@
  *    array is expected, so they never show (useNoResultsSlot, Suggestions).
  * 5. Highlights, and the raw hierarchy and content of saved searches, are
  *    inserted as HTML (escapeHit).
- * 6. Tab walks out of the modal when it holds few controls (useModalFocusTrap).
+ * 6. The modal's own Tab cycle ends at its footer logo; with the logo hidden
+ *    (modal.css, for the embedded index) Tab walks out (useModalFocusTrap).
  * 7. `window.localStorage` is read without a guard on mount
  *    (installMemoryStorageIfBlocked, in ./storage).
  * 8. The box follows only an `input` event after the native value setter
