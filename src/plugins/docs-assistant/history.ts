@@ -2,7 +2,8 @@
  * The conversation, kept for the browser session (sessionStorage). Storage
  * may throw (blocked, full) or hold anything (edited, an older version): every
  * access is guarded and what is read is checked, so the assistant then starts
- * afresh or keeps the conversation in memory, and never fails (spec §8).
+ * afresh or keeps the conversation in memory, and never fails: the site must
+ * work without storage.
  */
 import type {Answer, AnswerSentence, Source} from './answer';
 

@@ -42,9 +42,9 @@ export type SearchClient = {
 };
 
 /**
- * Thrown when the index or the service cannot be reached. DocSearch shows its
- * "Unable to fetch results" screen only for errors named "RetryError" (the
- * name the service's own client gives them), hence the name.
+ * Thrown when the index or the service cannot be reached. Named as the
+ * service's own client names such errors, so callers treat both backends
+ * alike (the modal's handling of it is in compat/docsearch.tsx).
  */
 export class SearchUnavailableError extends Error {
   override readonly name = 'RetryError';

@@ -1,5 +1,5 @@
 /**
- * The /search page (spec §2 routes, §8): the query comes from `?q=`, the URL
+ * The /search page: the query comes from `?q=`, the URL
  * follows the box as you type, results are grouped by page with snippets and
  * more load on demand. Same client and index as the navbar's modal.
  */
