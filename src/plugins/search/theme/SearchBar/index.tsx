@@ -17,7 +17,8 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type * as ModalModule from './Modal';
-import {installMemoryStorageIfBlocked} from '../../compat/docsearch';
+// Straight from the storage module: compat/docsearch would bring the modal's helpers into every page.
+import {installMemoryStorageIfBlocked} from '../../compat/storage';
 import {loadOnce} from '../../../../utils/loadOnce';
 import styles from './styles.module.css';
 
