@@ -2,16 +2,17 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as GTM from '@docusaurus/plugin-google-tag-manager';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
-import type * as Deploy from './src/plugins/deploy';
+import type * as ServerConfig from './src/plugins/server-config';
 import type * as Search from './src/plugins/search';
 import type * as DocsAssistant from './src/plugins/docs-assistant';
 import {hostedAssistant} from './src/plugins/docs-assistant/hosted';
 import remarkMath from 'remark-math';
 import type * as DocsLinkCheck from './src/plugins/docs-link-check';
-import {rehypeKatexStylesheet} from './src/plugins/katex-styles';
-import {rehypeBuildTimeHighlight} from './src/plugins/build-time-highlight';
-import {rehypeStaticHtml} from './src/plugins/static-html';
-import {mermaidSvgPlugin, remarkMermaidSvg} from './src/plugins/mermaid-svg';
+import {rehypeKatexStylesheet} from './src/remark/katexStylesheet';
+import {rehypeBuildTimeHighlight} from './src/remark/buildTimeHighlight';
+import {rehypeStaticHtml} from './src/remark/staticHtml';
+import {remarkMermaidSvg} from './src/remark/mermaidSvg';
+import {mermaidSvgPlugin} from './src/plugins/mermaid-svg';
 import type * as LlmsTxt from './src/plugins/llms-txt';
 import {vcsWithFallback} from './src/utils/vcsWithFallback';
 import rehypeKatex from 'rehype-katex';
@@ -208,9 +209,10 @@ const config: Config = {
     ],
     // Corrupted stored preferences (a theme "purple") fall back to the defaults.
     './src/plugins/storage-guard/index.ts',
-    // The server's security headers (CSP with this build's script hashes) and redirects.
+    // The server's security headers (CSP with this build's script hashes), redirects and
+    // gzip files, written after the build by `docusaurus server-config` (npm run build).
     [
-      './src/plugins/deploy/index.ts',
+      './src/plugins/server-config/index.ts',
       {
         frameAncestors: FRAME_ANCESTORS,
         services: {
@@ -220,7 +222,7 @@ const config: Config = {
           docsAssistantScriptUrl: DOCS_ASSISTANT_KEY ? DOCS_ASSISTANT_SCRIPT_URL : undefined,
         },
         redirects: REDIRECTS,
-      } satisfies Deploy.Options,
+      } satisfies ServerConfig.Options,
     ],
     [
       // Search modal, /search page and the index they query. The file is

@@ -1,5 +1,5 @@
 /**
- * The docs assistant without a service (spec §2 "Docs assistant"): the
+ * The docs assistant without a service: the
  * launcher on docs pages, the dialog, cited answers quoted from the site's
  * own index, following a citation, the no-answer case, keyboard-only use,
  * follow-ups and session history, bad input and blocked storage, and where

@@ -1,5 +1,5 @@
 /**
- * The hosted docs-assistant widget (spec §7 "Docs-assistant script"): the
+ * The hosted docs-assistant widget (a CDN script with a client key): the
  * site is built with DOCS_ASSISTANT_SCRIPT_URL and DOCS_ASSISTANT_KEY pointing
  * at a stub script served by a local HTTP server. The widget loads instead of
  * the built-in assistant, after the page, once, with the key. Builds a second

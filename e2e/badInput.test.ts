@@ -4,20 +4,11 @@
  * still renders; colour mode and search work in memory), and corrupted stored
  * values (they fall back to the defaults). Runs against whichever server the
  * suite uses; under nginx the CSP is on as well.
- *
- * The search parts need the /search route (another branch builds it): they
- * are skipped, saying so, while build/search.html does not exist.
  */
-import {existsSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {baseUrl, gotoHydrated, launchBrowser, openPage, type PageRecord} from './support/browser';
 import {XSS_PAYLOADS} from './support/payloads';
-
-const NO_SEARCH = !existsSync('build/search.html');
-const NO_SEARCH_REASON =
-  'skipped: build/search.html does not exist (the search route is not built)';
-if (NO_SEARCH) console.log(`bad input, search parts ${NO_SEARCH_REASON}`);
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const toggle = (page: Page) =>
@@ -107,21 +98,17 @@ describe('bad input', () => {
       await context.close();
     }, 300_000);
 
-    it.skipIf(NO_SEARCH)(
-      'runs none put in the search query q on /search',
-      async () => {
-        const {context, page, record} = await openPage(browser);
-        const failures = await tryPayloads(
-          page,
-          record,
-          (p) => `${baseUrl()}/search?q=${encodeURIComponent(p)}`,
-        );
-        await expect(page.locator('main').first().innerText()).resolves.toBeTruthy();
-        expect(failures).toEqual([]);
-        await context.close();
-      },
-      300_000,
-    );
+    it('runs none put in the search query q on /search', async () => {
+      const {context, page, record} = await openPage(browser);
+      const failures = await tryPayloads(
+        page,
+        record,
+        (p) => `${baseUrl()}/search?q=${encodeURIComponent(p)}`,
+      );
+      await expect(page.locator('main').first().innerText()).resolves.toBeTruthy();
+      expect(failures).toEqual([]);
+      await context.close();
+    }, 300_000);
   });
 
   describe('browser storage', () => {
@@ -185,7 +172,7 @@ describe('bad input', () => {
       await context.close();
     });
 
-    it.skipIf(NO_SEARCH)('searches in memory when storage throws or is full', async () => {
+    it('searches in memory when storage throws or is full', async () => {
       for (const breakStorage of [blockStorage, fillStorage]) {
         const {context, page, record} = await openPage(browser);
         await breakStorage(context);
@@ -256,35 +243,31 @@ describe('bad input', () => {
       await context.close();
     });
 
-    it.skipIf(NO_SEARCH)(
-      'starts search with an empty history when the stored one is broken JSON',
-      async () => {
-        const {context, page, record} = await openPage(browser);
-        await gotoHydrated(page, '/docs/welcome');
-        // Make a history entry the way a reader does, to learn which keys hold it.
-        const before = await page.evaluate(() => Object.keys(localStorage));
-        await page.keyboard.press('Control+k');
-        await page.locator('.DocSearch-Input').fill('gas');
-        await page.locator('.DocSearch-Hit a').first().click();
-        await page.waitForLoadState('networkidle');
-        const keys = await page.evaluate(
-          (known) =>
-            Object.keys(localStorage).filter((k) => !known.includes(k) || /search/i.test(k)),
-          before,
-        );
-        expect(keys.length, 'keys the search history is stored under').toBeGreaterThan(0);
-        await page.evaluate((names) => {
-          for (const k of names) localStorage.setItem(k, '{"broken": [');
-        }, keys);
-        await gotoHydrated(page, '/docs/welcome');
-        await page.keyboard.press('Control+k');
-        const input = page.locator('.DocSearch-Input');
-        await input.waitFor();
-        await input.fill('gas');
-        await page.locator('.DocSearch-Hit').first().waitFor();
-        expect(record.pageErrors).toEqual([]);
-        await context.close();
-      },
-    );
+    it('starts search with an empty history when the stored one is broken JSON', async () => {
+      const {context, page, record} = await openPage(browser);
+      await gotoHydrated(page, '/docs/welcome');
+      // Make a history entry the way a reader does, to learn which keys hold it.
+      const before = await page.evaluate(() => Object.keys(localStorage));
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill('gas');
+      await page.locator('.DocSearch-Hit a').first().click();
+      await page.waitForLoadState('networkidle');
+      const keys = await page.evaluate(
+        (known) => Object.keys(localStorage).filter((k) => !known.includes(k) || /search/i.test(k)),
+        before,
+      );
+      expect(keys.length, 'keys the search history is stored under').toBeGreaterThan(0);
+      await page.evaluate((names) => {
+        for (const k of names) localStorage.setItem(k, '{"broken": [');
+      }, keys);
+      await gotoHydrated(page, '/docs/welcome');
+      await page.keyboard.press('Control+k');
+      const input = page.locator('.DocSearch-Input');
+      await input.waitFor();
+      await input.fill('gas');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      expect(record.pageErrors).toEqual([]);
+      await context.close();
+    });
   });
 });

@@ -1,7 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
 import {gotoHydrated, launchBrowser, openPage, scrollWindowTo} from './support/browser';
-import {buildHasSearchButton} from './support/a11y';
 
 /** A long reference page: sidebar with nested categories, a TOC and content links. */
 const DOCS_PAGE = '/docs/api/send-message';
@@ -123,41 +122,33 @@ describe('keyboard', () => {
     await context.close();
   });
 
-  // The search feature comes from another branch: until the build has its
-  // navbar button, there is no modal to test.
-  const hasSearch = buildHasSearchButton();
-  if (!hasSearch)
-    console.log('keyboard: search modal test skipped, build/index.html has no search button');
-  it.skipIf(!hasSearch)(
-    'keeps focus inside the search modal and gives it back to the search button on Escape',
-    async () => {
-      const {context, page} = await openPage(browser, {viewport: DESKTOP});
-      await gotoHydrated(page, '/docs/welcome');
-      const button = page
-        .getByRole('navigation', {name: 'Main'})
-        .getByRole('button', {name: /search/i});
-      await button.focus();
-      await page.keyboard.press('Enter');
-      const modal = '[role="dialog"], .DocSearch-Modal';
-      await page.locator(modal).first().waitFor({state: 'visible'});
-      const focusInModal = () =>
-        page.evaluate((selector) => {
-          const dialog = document.querySelector(selector);
-          return Boolean(dialog && dialog.contains(document.activeElement));
-        }, modal);
-      expect(await focusInModal()).toBe(true);
-      for (const key of ['Tab', 'Shift+Tab']) {
-        for (let i = 0; i < 12; i++) {
-          await page.keyboard.press(key);
-          expect(await focusInModal(), `focus left the modal after ${i + 1} × ${key}`).toBe(true);
-        }
+  it('keeps focus inside the search modal and gives it back to the search button on Escape', async () => {
+    const {context, page} = await openPage(browser, {viewport: DESKTOP});
+    await gotoHydrated(page, '/docs/welcome');
+    const button = page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('button', {name: /search/i});
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const modal = '[role="dialog"], .DocSearch-Modal';
+    await page.locator(modal).first().waitFor({state: 'visible'});
+    const focusInModal = () =>
+      page.evaluate((selector) => {
+        const dialog = document.querySelector(selector);
+        return Boolean(dialog && dialog.contains(document.activeElement));
+      }, modal);
+    expect(await focusInModal()).toBe(true);
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press(key);
+        expect(await focusInModal(), `focus left the modal after ${i + 1} × ${key}`).toBe(true);
       }
-      await page.keyboard.press('Escape');
-      await page.locator(modal).first().waitFor({state: 'detached'});
-      await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-      await context.close();
-    },
-  );
+    }
+    await page.keyboard.press('Escape');
+    await page.locator(modal).first().waitFor({state: 'detached'});
+    await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await context.close();
+  });
 });
 
 describe('reduced motion', () => {

@@ -10,7 +10,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext} from 'playwright-core';
 import {startNginx} from '../scripts/nginx/launch.mjs';
 import {loadRun, mixedRoutes} from '../scripts/bench/nginx.mjs';
-import {scanHtml, scriptHash} from '../src/plugins/deploy/scan';
+import {scanHtml, scriptHash} from '../src/plugins/server-config/scan';
 import {launchBrowser} from './support/browser';
 import {get, rawStatus} from './support/http';
 import {sitemapPaths} from './support/site';

@@ -1,5 +1,5 @@
 /**
- * Search (spec §2 "Search modal", §5, §8) on the production build with the
+ * Search (modal, shortcuts, errors) on the production build with the
  * embedded index: the navbar button and its shortcuts, the DocSearch modal's
  * screens, the /search page, bad input and failures. The hosted-service path
  * is in searchHosted.test.ts.

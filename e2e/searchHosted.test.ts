@@ -1,5 +1,5 @@
 /**
- * The hosted search backend (spec §7): the site is built with the ALGOLIA_*
+ * The hosted search backend: the site is built with the ALGOLIA_*
  * switches pointing at a local HTTP server that answers like the service, so
  * the real client code sends the real request. Builds a second copy of the
  * site into a temporary folder (about a minute).

@@ -15,7 +15,7 @@ git -C "$work/site" fetch --quiet --depth 1 "file://$repo" "$commit"
 git -C "$work/site" checkout --quiet FETCH_HEAD
 [ "$(git -C "$work/site" rev-parse --is-shallow-repository)" = true ]
 ln -s "$repo/node_modules" "$work/site/node_modules"
-(cd "$work/site" && npx docusaurus build >"$work/build.log" 2>&1) || {
+(cd "$work/site" && npm run --silent build >"$work/build.log" 2>&1) || {
   tail -30 "$work/build.log"
   echo "shallow build: FAILED"
   exit 1

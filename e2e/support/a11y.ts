@@ -1,5 +1,4 @@
 /** Helpers for the accessibility tests: colour modes, diagrams and axe-core. */
-import {readFileSync} from 'node:fs';
 import {AxeBuilder} from '@axe-core/playwright';
 import type {BrowserContext, Page} from 'playwright-core';
 
@@ -103,10 +102,4 @@ export async function seriousViolations(
         why: (node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240),
       })),
     );
-}
-
-/** Whether the built landing page has a search button (the search feature is in the build). */
-export function buildHasSearchButton(): boolean {
-  const html = readFileSync('build/index.html', 'utf8');
-  return /<button\b[^>]*(aria-label="[^"]*search|class="[^"]*search)[^>]*>/i.test(html);
 }

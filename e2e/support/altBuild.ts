@@ -4,20 +4,14 @@
  * a free port, for the tests of the optional services. About a minute each.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {createServer, type Server} from 'node:http';
 import {mkdtemp, rm} from 'node:fs/promises';
-import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {freePort, waitForHttp} from '../../scripts/lib/net.mjs';
+
+export {listen} from '../../scripts/lib/net.mjs';
 
 export const DOCUSAURUS = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
-
-/** Starts a server on a free loopback port and gives that port. */
-export function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
-  });
-}
 
 export function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -26,13 +20,6 @@ export function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`)),
     );
   });
-}
-
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  const port = await listen(probe);
-  await new Promise((r) => probe.close(r));
-  return port;
 }
 
 /** Serves a built site with `docusaurus serve` once it answers. */
@@ -44,16 +31,13 @@ export async function serve(dir: string): Promise<{url: string; child: ChildProc
     {stdio: 'ignore'},
   );
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return {url, child};
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await waitForHttp(url, {child, timeoutMs: 30_000});
+  } catch (error) {
+    child.kill();
+    throw new Error(`the build in ${dir} could not be served`, {cause: error});
   }
-  child.kill();
-  throw new Error(`the build in ${dir} could not be served`);
+  return {url, child};
 }
 
 export type AltSite = {
@@ -65,7 +49,9 @@ export type AltSite = {
 /** Builds the site with extra environment variables into a temporary folder and serves it. */
 export async function buildAndServe(prefix: string, env: NodeJS.ProcessEnv): Promise<AltSite> {
   const outDir = await mkdtemp(join(tmpdir(), prefix));
+  // What `npm run build` runs: the build, then the server configuration step.
   await run([DOCUSAURUS, 'build', '--out-dir', outDir], {...process.env, ...env});
+  await run([DOCUSAURUS, 'server-config', '--out-dir', outDir], {...process.env, ...env});
   const site = await serve(outDir);
   return {
     url: site.url,

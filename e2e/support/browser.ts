@@ -12,7 +12,7 @@ import {
 
 // The flags keep Chromium from phoning home: the machine has no network, and
 // background connections would otherwise show up as stray requests.
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../scripts/chromium.mjs';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../src/utils/chromium.mjs';
 
 export {CHROMIUM_PATH};
 

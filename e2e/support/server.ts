@@ -5,37 +5,10 @@
  * (scripts/nginx/launch.mjs: own prefix, loopback, no system service).
  * An already running server can be used instead through E2E_BASE_URL.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {createServer} from 'node:net';
 import type {TestProject} from 'vitest/node';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
-}
+import {freePort, waitForHttp} from '../../scripts/lib/net.mjs';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const given = process.env.E2E_BASE_URL;
@@ -70,7 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     {stdio: ['ignore', 'ignore', 'inherit']},
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(url, child, 30_000);
+  await waitForHttp(url, {child, timeoutMs: 30_000});
   project.provide('baseUrl', url);
   return async () => {
     child.kill('SIGTERM');

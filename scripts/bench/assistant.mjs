@@ -13,7 +13,7 @@ import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {build} from 'rolldown';
 import {transform as transformCss} from 'lightningcss';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium.mjs';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../src/utils/chromium.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PAGE = 'docs page';
@@ -37,16 +37,16 @@ const FOLLOW_UPS = ['Can it be revoked?', 'How much does it cost?', 'What about 
 
 const kib = (bytes) => bytes / 1024;
 
-/** The launcher as every docs page loads it: the theme wrapper, the launcher and its styles (gzip). */
+/** The launcher as every docs page loads it: the launcher and its styles (gzip). */
 async function firstLoadBytes() {
   const result = await build({
     cwd: ROOT,
-    input: join(ROOT, 'src/theme/DocItem/Layout/index.tsx'),
+    input: join(ROOT, 'src/plugins/docs-assistant/theme/DocsAssistant/index.tsx'),
     write: false,
     resolve: {alias: {'@site': ROOT}},
     // React, Docusaurus and the theme are on every page anyway; the panel loads on demand.
     external: (id) =>
-      /^(react|react-dom|@docusaurus\/|@theme-original\/|@theme\/)/.test(id) ||
+      /^(react|react-dom|@docusaurus\/|@theme-init\/|@theme\/)/.test(id) ||
       id.endsWith('.css') ||
       /(^|\/)Panel$/.test(id),
     output: {format: 'esm', minify: true},
@@ -54,7 +54,7 @@ async function firstLoadBytes() {
   const js = result.output
     .filter((o) => o.type === 'chunk' && o.isEntry)
     .reduce((n, o) => n + gzipSync(o.code).length, 0);
-  const file = join(ROOT, 'src/components/DocsAssistant/styles.module.css');
+  const file = join(ROOT, 'src/plugins/docs-assistant/theme/DocsAssistant/styles.module.css');
   const {code} = transformCss({
     filename: file,
     code: readFileSync(file),

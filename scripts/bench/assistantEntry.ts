@@ -5,7 +5,7 @@ import {
   searchRequests,
   type Answer,
   type Retrieve,
-} from '../../src/components/DocsAssistant/answer';
+} from '../../src/plugins/docs-assistant/answer';
 
 export type Asker = (question: string, previous: Answer | null) => Promise<Answer>;
 

@@ -10,7 +10,7 @@ import {pathToFileURL} from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {serveBuild} from './serve.mjs';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium.mjs';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../src/utils/chromium.mjs';
 
 // Lighthouse drives its own Chromium: the shared flags, headless.
 const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];

@@ -13,7 +13,7 @@ import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {build} from 'rolldown';
 import {transform as transformCss} from 'lightningcss';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium.mjs';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../src/utils/chromium.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUDGET = {indexKiB: 250, firstLoadKiB: 10, queryP95Ms: 5, firstResultsMs: 300};
@@ -78,12 +78,12 @@ function cssGzip(file) {
 /** The search code every page loads: the navbar button, its shortcuts and styles. */
 async function firstLoadBytes() {
   const js = await bundledGzip(
-    join(ROOT, 'src/theme/SearchBar/index.tsx'),
+    join(ROOT, 'src/plugins/search/theme/SearchBar/index.tsx'),
     (id) =>
       // React and Docusaurus are on every page anyway; the modal loads on demand.
       /^(react|react-dom|@docusaurus\/)/.test(id) || id.endsWith('.css') || /(^|\/)Modal$/.test(id),
   );
-  const css = cssGzip(join(ROOT, 'src/theme/SearchBar/styles.module.css'));
+  const css = cssGzip(join(ROOT, 'src/plugins/search/theme/SearchBar/styles.module.css'));
   return js + css;
 }
 

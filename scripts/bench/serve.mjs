@@ -7,6 +7,7 @@ import {existsSync} from 'node:fs';
 import {createServer} from 'node:http';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
+import {listen} from '../lib/net.mjs';
 
 export async function serveBuild() {
   if (!existsSync('build/index.html')) {
@@ -23,11 +24,7 @@ export async function serveBuild() {
       );
     });
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const {port} = server.address();
+  const port = await listen(server);
   const stop = () => {
     server.closeAllConnections();
     server.close();

@@ -16,10 +16,10 @@ import {
   writeFileSync,
   chmodSync,
 } from 'node:fs';
-import {createServer} from 'node:net';
 import {tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {freePort, waitForHttp} from '../lib/net.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const RULES = path.join(REPO, 'deploy/nginx/vara-docs.conf');
@@ -47,18 +47,6 @@ export function findNginx() {
     }
   }
   return null;
-}
-
-/** A free TCP port on the loopback interface. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** The mime.types that sits beside the binary's compiled-in nginx.conf. */
@@ -104,26 +92,9 @@ function checkBuild(root) {
     return `${root} has no index.html: run \`npm run build\` first`;
   }
   if (!existsSync(path.join(root, '.deploy/nginx.conf'))) {
-    return `${root}/.deploy/nginx.conf is missing: build with this repository's docusaurus.config.ts (its deploy plugin writes it)`;
+    return `${root}/.deploy/nginx.conf is missing: run \`npm run build\` (its \`docusaurus server-config\` step writes it)`;
   }
   return null;
-}
-
-async function waitForHttp(url, child, log, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`nginx exited with code ${child.exitCode}:\n${log()}`);
-    }
-    try {
-      await fetch(url, {redirect: 'manual'});
-      return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nginx gave no answer on ${url} within ${timeoutMs} ms:\n${log()}`);
 }
 
 /**
@@ -188,7 +159,7 @@ export async function startNginx(options = {}) {
     rmSync(prefix, {recursive: true, force: true});
   };
   try {
-    await waitForHttp(url, child, log, 15_000);
+    await waitForHttp(url, {child, log, timeoutMs: 15_000});
   } catch (error) {
     await stop();
     throw error;

@@ -9,6 +9,7 @@
  * same prefetches happen without a long task. Preloading on hover or touch is left as it is.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '../utils/idle';
 
 type DocusaurusApi = Window['docusaurus'];
 type Schedule = (run: () => void) => void;
@@ -35,15 +36,6 @@ export function deferPrefetch(api: DocusaurusApi, schedule: Schedule): Docusauru
   };
 }
 
-/** An idle moment where the browser has one; Safari has none, so a short timer there. */
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, {timeout: 5000});
-  } else {
-    window.setTimeout(run, 50);
-  }
-}
-
 let installed = false;
 
 const clientModule: ClientModule = {
@@ -52,7 +44,7 @@ const clientModule: ClientModule = {
   onRouteDidUpdate() {
     if (installed) return;
     installed = true;
-    window.docusaurus = deferPrefetch(window.docusaurus, whenIdle);
+    window.docusaurus = deferPrefetch(window.docusaurus, (run) => whenIdle(run, 5000));
   },
 };
 

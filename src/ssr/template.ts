@@ -9,24 +9,11 @@
  * hydrates right after. A page that paints nothing (a hidden tab) starts
  * the scripts after a second instead.
  */
-const template = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((meta) => { %><%~ meta %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((href) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= href %>" />
-    <% }); %>
-    <% it.scripts.forEach((src) => { %><link rel="preload" as="script" href="<%= it.baseUrl %><%= src %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script>
+/** In place of the core template's `<script … defer>` line: fetch now, run later. */
+export const PRELOAD_SCRIPT = `<link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" />`;
+
+/** Added before `</body>`: runs the preloaded scripts once the page has painted. */
+export const RUN_AFTER_PAINT = `    <script>
       (function () {
         var scripts = <%~ JSON.stringify(it.scripts.map((src) => it.baseUrl + src)) %>;
         var started = false;
@@ -54,7 +41,32 @@ const template = `<!DOCTYPE html>
         }
         setTimeout(run, 1000);
       })();
-    </script>
+    </script>`;
+
+// The core template (@docusaurus/core/lib/ssg/ssgTemplate.html.js) line for
+// line, apart from the two parts above; __tests__/template.test.ts holds it there.
+const template = `
+<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+    <% it.scripts.forEach((script) => { %>
+      ${PRELOAD_SCRIPT}
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+${RUN_AFTER_PAINT}
   </body>
 </html>
 `;

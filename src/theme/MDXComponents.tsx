@@ -1,16 +1,21 @@
 import MDXComponents from '@theme-original/MDXComponents';
+import CodeBlock from '@theme/CodeBlock';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import MermaidDiagram from '@site/src/components/MermaidDiagram';
+import {MDX_ELEMENTS} from '@site/src/remark/mdxElements';
 
 /**
- * The theme's Markdown components, with tables that keyboard users can scroll
- * (axe rule scrollable-region-focusable): see ScrollableTable. Plus the
- * element that diagrams drawn at build time become (src/plugins/mermaid-svg).
+ * The theme's Markdown components plus the site's own: tables that keyboard
+ * users can scroll (axe rule scrollable-region-focusable), and the elements
+ * the build writes in place of fenced code and Mermaid blocks (src/remark).
+ * Code blocks come as their own element, so they never depend on how the
+ * theme's `code` component tells inline code from a block.
  */
 const MDXComponentsWrapper: typeof MDXComponents = {
   ...MDXComponents,
   table: ScrollableTable,
-  MermaidDiagram,
+  [MDX_ELEMENTS.codeBlock]: CodeBlock,
+  [MDX_ELEMENTS.mermaidDiagram]: MermaidDiagram,
 };
 
 export default MDXComponentsWrapper;

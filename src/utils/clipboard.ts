@@ -1,26 +1,31 @@
 /**
- * Copies text to the clipboard: the async clipboard where the browser allows
- * it, else the selection-based copy (older browsers, insecure origins).
- * Resolves with whether the text was copied.
+ * Puts text on the clipboard; resolves false when the browser refused.
+ * The async clipboard API first; where it is missing (plain http) or
+ * refused, the old selection-based copy, which still works there.
  */
 export async function copyText(text: string): Promise<boolean> {
   try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
+    await navigator.clipboard.writeText(text);
+    return true;
   } catch {
-    // Refused (no permission, not focused): try the selection below.
+    return copyWithSelection(text);
   }
+}
+
+function copyWithSelection(text: string): boolean {
   const area = document.createElement('textarea');
   area.value = text;
   area.setAttribute('readonly', '');
+  // Off screen but selectable (display: none could not be selected).
   area.style.position = 'fixed';
+  area.style.top = '-1000px';
   area.style.opacity = '0';
   document.body.appendChild(area);
   area.select();
   try {
     return document.execCommand('copy');
+  } catch {
+    return false;
   } finally {
     area.remove();
   }

@@ -2,7 +2,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {findNginx, freePort, mainConfig, startNginx} from '../launch.mjs';
+import {findNginx, mainConfig, startNginx} from '../launch.mjs';
 
 const saved = process.env.NGINX_BIN;
 afterEach(() => {
@@ -16,14 +16,6 @@ describe('findNginx', () => {
     expect(findNginx()).toBe(process.execPath);
     process.env.NGINX_BIN = '/no/such/nginx';
     expect(findNginx()).toBeNull();
-  });
-});
-
-describe('freePort', () => {
-  it('returns a usable port number', async () => {
-    const port = await freePort();
-    expect(port).toBeGreaterThan(1023);
-    expect(port).toBeLessThan(65536);
   });
 });
 

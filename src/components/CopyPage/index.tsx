@@ -1,5 +1,6 @@
 import React, {useEffect, useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {copyText} from '@site/src/utils/clipboard';
 import styles from './styles.module.css';
 
 type Props = {
@@ -11,33 +12,6 @@ type Status = 'idle' | 'copying' | 'copied' | 'failed';
 
 /** How long the "Copied" notice stays before it clears. */
 const NOTICE_MS = 4000;
-
-/** Copies through the old selection API where the async clipboard is missing or refused. */
-function copyWithSelection(text: string): boolean {
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.className = styles.offscreen ?? '';
-  document.body.appendChild(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // No clipboard API (plain http) or permission refused.
-    return copyWithSelection(text);
-  }
-}
 
 /**
  * "Copy page": puts the page's Markdown on the clipboard for pasting into a

@@ -3,15 +3,10 @@
  * It is a WebAssembly module: its own chunk, fetched with the explorer.
  */
 import type {ISailsProgram} from 'sails-js-types';
+import {loadOnce} from '@site/src/utils/loadOnce';
 
 type Parser = {parse(idl: string): ISailsProgram};
-let parser: Promise<Parser> | undefined;
 
-export function loadParser(): Promise<Parser> {
-  parser ??= import('sails-js-parser').then(({SailsIdlParser}) => SailsIdlParser.new());
-  // A failed load (offline) is tried again on the next parse.
-  parser.catch(() => {
-    parser = undefined;
-  });
-  return parser;
-}
+export const loadParser: () => Promise<Parser> = loadOnce(() =>
+  import('sails-js-parser').then(({SailsIdlParser}) => SailsIdlParser.new()),
+);

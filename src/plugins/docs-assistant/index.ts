@@ -1,9 +1,11 @@
 /**
- * The docs assistant (spec §2, §7): hands the browser the hosted widget's
- * settings when they are configured (global data), and gives the answer
- * panel's styles a file of their own so they stay out of every page's first
- * load. With no hosted widget the assistant answers from the search index.
+ * "Ask the docs", the whole capability: the settings (hosted widget or the
+ * built-in assistant, as global data), the extractive answers (answer.ts,
+ * history.ts), and the launcher and panel in its own theme folder, mounted
+ * on docs pages by theme/DocItem/Layout. See README.md beside this file.
  */
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {ASSISTANT_PLUGIN_NAME, type AssistantGlobalData, type HostedAssistant} from './types';
 
@@ -12,9 +14,16 @@ export type Options = {
   readonly hosted?: HostedAssistant | null;
 };
 
+const here = dirname(fileURLToPath(import.meta.url));
+
 export default function docsAssistantPlugin(_context: LoadContext, options: Options): Plugin {
   return {
     name: ASSISTANT_PLUGIN_NAME,
+
+    // TypeScript sources: the site's bundler compiles them like the rest of src/.
+    getThemePath() {
+      return join(here, 'theme');
+    },
 
     async contentLoaded({actions}) {
       const data: AssistantGlobalData = {hosted: options.hosted ?? null};
@@ -30,7 +39,7 @@ export default function docsAssistantPlugin(_context: LoadContext, options: Opti
             cacheGroups: {
               docsAssistantStyles: {
                 name: 'docs-assistant',
-                test: /[\\/]src[\\/]components[\\/]DocsAssistant[\\/]panel\.module\.css$/,
+                test: /[\\/]plugins[\\/]docs-assistant[\\/]theme[\\/]DocsAssistant[\\/]panel\.module\.css$/,
                 type: 'css/mini-extract',
                 chunks: 'async',
                 enforce: true,

@@ -9,7 +9,7 @@ export type BrokenLink = {
 const MARKDOWN_LINK = /\]\(\s*<?(\/[^)\s>#?]*)[^)]*\)/g;
 const JSX_LINK = /\b(?:href|to)=["'](\/[^"'#?]*)[^"']*["']/g;
 
-/** The form paths are compared in: case and a trailing slash do not matter (spec §5). */
+/** The form paths are compared in: case and a trailing slash do not matter, as in the router. */
 export function normalizeRoute(path: string): string {
   const trimmed = path.replace(/\/+$/, '');
   return (trimmed === '' ? '/' : trimmed).toLowerCase();

@@ -1,110 +1,18 @@
 /**
- * Mermaid diagrams drawn at build time: each ```mermaid block becomes two
- * SVG files (the light and the dark look), shown by
- * src/components/MermaidDiagram as images. A page with diagrams then ships no
- * Mermaid (about 1 MB of JavaScript) and draws nothing in the reader's
- * browser; the picture is there in the first paint, at its final size.
- *
- * Drawing needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium; the test
- * scripts install it). Without it, or under `docusaurus start`, the blocks are
- * left to the theme's Mermaid component, which draws them in the browser.
- * A diagram Mermaid cannot draw fails the build with its file and line.
+ * The Docusaurus side of the diagrams drawn at build time by
+ * src/remark/mermaidSvg.ts: emits the SVG files the pages name and closes the
+ * browser after the build. docusaurus.config.ts imports this factory from the
+ * same module graph as the remark plugin (a plugin given by path would be a
+ * second copy, and the browser would keep the build running).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import type {Code, Root} from 'mdast';
-import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import type {VFile} from 'vfile';
 import type {Compilation} from 'webpack';
-import {visit} from 'unist-util-visit';
 import {EmitFiles, type EmittedFile} from '../../utils/emitFiles';
-import {MermaidRenderer, type Svg, type Themes} from './renderer';
-import {CHROMIUM_PATH} from '../../../scripts/chromium.mjs';
+import {CACHE_DIR, closeMermaidRenderer, DIAGRAM_DIR} from '../../remark/mermaidSvg';
 
-export type Options = {
-  /** Mermaid's theme for each colour mode, as in themeConfig.mermaid.theme. */
-  themes: Themes;
-  /** Draw at build time (the production build); otherwise leave it to the browser. */
-  enabled: boolean;
-  chromiumPath?: string;
-};
-
-/** Where the SVG files land in the build: named by content, cacheable forever. */
-export const DIAGRAM_DIR = 'assets/diagrams';
-
-/** Drawn SVG files, named by what was drawn and how (see MermaidRenderer.draw). */
-const CACHE_DIR = path.resolve('node_modules/.cache/mermaid-svg');
 const REFERENCE = /\/assets\/diagrams\/(diagram-[0-9a-f]{20}\.svg)/g;
-
-let renderer: MermaidRenderer | null = null;
-let warned = false;
-
-function attribute(name: string, value: string) {
-  return {type: 'mdxJsxAttribute' as const, name, value};
-}
-
-/** The MDX element that replaces a mermaid block. */
-export function diagramElement(
-  source: string,
-  urls: {light: string; dark: string},
-  sizes: {light: Svg; dark: Svg},
-): MdxJsxFlowElement {
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'MermaidDiagram',
-    attributes: [
-      attribute('source', source),
-      attribute('light', urls.light),
-      attribute('lightSize', `${sizes.light.width}x${sizes.light.height}`),
-      attribute('dark', urls.dark),
-      attribute('darkSize', `${sizes.dark.width}x${sizes.dark.height}`),
-    ],
-    children: [],
-  };
-}
-
-/** Remark plugin, before the docs' default ones (which hand mermaid blocks to the theme). */
-export function remarkMermaidSvg(options: Options & {baseUrl: string}) {
-  return async (tree: Root, file: VFile): Promise<void> => {
-    if (!options.enabled) return;
-    renderer ??= new MermaidRenderer(options.chromiumPath ?? CHROMIUM_PATH, CACHE_DIR);
-    if (!renderer.available()) {
-      if (!warned) {
-        warned = true;
-        console.warn(
-          '[mermaid-svg] no Chromium found: diagrams will be drawn in the browser instead (set CHROMIUM_PATH)',
-        );
-      }
-      return;
-    }
-    const blocks: {node: Code; index: number; parent: {children: unknown[]}}[] = [];
-    visit(tree, 'code', (node: Code, index, parent) => {
-      if (node.lang === 'mermaid' && parent && typeof index === 'number') {
-        blocks.push({node, index, parent: parent as {children: unknown[]}});
-      }
-    });
-    for (const {node, index, parent} of blocks) {
-      const active = renderer;
-      let looks;
-      try {
-        looks = await active.draw(node.value, options.themes);
-      } catch (error) {
-        const where = `${path.relative(process.cwd(), file.path)}:${node.position?.start.line ?? '?'}`;
-        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        throw new Error(`${where}: Mermaid cannot draw this diagram: ${reason}`);
-      }
-      parent.children[index] = diagramElement(
-        node.value,
-        {
-          light: `${options.baseUrl}${DIAGRAM_DIR}/${looks.light.name}`,
-          dark: `${options.baseUrl}${DIAGRAM_DIR}/${looks.dark.name}`,
-        },
-        looks,
-      );
-    }
-  };
-}
 
 /**
  * The SVG files the client build's scripts name. They are read from the
@@ -130,12 +38,7 @@ function diagramFiles(compilation: Compilation): EmittedFile[] {
   });
 }
 
-/**
- * The Docusaurus side: emits the files and closes the browser after the
- * build. It closes the renderer remarkMermaidSvg opened, so docusaurus.config.ts
- * imports both from this module (a plugin given by path would be loaded
- * as a second copy of it, and the browser would keep the build running).
- */
+/** Emits the drawn files into the client build; closes the browser afterwards. */
 export function mermaidSvgPlugin(): Plugin {
   return {
     name: 'mermaid-svg',
@@ -143,8 +46,7 @@ export function mermaidSvgPlugin(): Plugin {
       return isServer ? {} : {plugins: [new EmitFiles('mermaid-svg', diagramFiles)]};
     },
     async postBuild() {
-      await renderer?.close();
-      renderer = null;
+      await closeMermaidRenderer();
     },
   };
 }

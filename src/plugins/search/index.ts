@@ -1,12 +1,15 @@
 /**
- * Search without a service: builds the site's own index from the built HTML
- * (postBuild), adds the /search page (contentLoaded) and hands the browser
- * what it needs to query either that index or the hosted service.
+ * Search, the whole capability: builds the site's own index from the built
+ * HTML (postBuild), adds the /search page (contentLoaded), hands the browser
+ * what it needs to query that index or the hosted service (global data), and
+ * serves the navbar's SearchBar and the SearchPage from its own theme folder.
+ * See README.md beside this file for the layout.
  */
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {collectRecords, INDEX_DIR, MANIFEST_FILE, writeIndexFiles} from './records';
-import {PLUGIN_NAME, type HostedSearch, type SearchGlobalData} from './types';
+import {collectRecords, INDEX_DIR, MANIFEST_FILE, writeIndexFiles} from './server/records';
+import {PLUGIN_NAME, type HostedSearch, type SearchGlobalData} from './shared/types';
 
 export type Options = {
   /** Issues of this repository receive the "Let us know" reports. */
@@ -21,11 +24,18 @@ export type Options = {
   readonly replaceSearchResultPathname?: {readonly from: string; readonly to: string};
 };
 
+const here = dirname(fileURLToPath(import.meta.url));
+
 export default function searchPlugin(context: LoadContext, options: Options): Plugin {
   const {baseUrl} = context;
   const searchPagePath = options.searchPagePath ?? 'search';
   return {
     name: PLUGIN_NAME,
+
+    // TypeScript sources: the site's bundler compiles them like the rest of src/.
+    getThemePath() {
+      return join(here, 'theme');
+    },
 
     async contentLoaded({actions}) {
       const data: SearchGlobalData = {
@@ -56,7 +66,7 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
             cacheGroups: {
               searchModalStyles: {
                 name: 'search-modal',
-                test: /[\\/](@docsearch[\\/]css[\\/]dist|src[\\/]theme[\\/]SearchBar[\\/]modal\.css)/,
+                test: /[\\/](@docsearch[\\/]css[\\/]dist|plugins[\\/]search[\\/]theme[\\/]SearchBar[\\/]modal\.css)/,
                 type: 'css/mini-extract',
                 chunks: 'async',
                 enforce: true,

@@ -15,7 +15,7 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 export const THEME_KEY = 'theme';
 export const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 
-/** The guard, kept small and inline: the CSP allows it by its hash (src/plugins/deploy). */
+/** The guard, kept small and inline: the CSP allows it by its hash (src/plugins/server-config). */
 export function guardScript({announcementCloseable}: {announcementCloseable: boolean}): string {
   const dropDismissed = announcementCloseable ? '' : `s.removeItem("${DISMISS_KEY}");`;
   return (

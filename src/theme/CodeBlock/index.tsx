@@ -1,5 +1,6 @@
 import React, {useCallback, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {copyText} from '@site/src/utils/clipboard';
 import styles from './styles.module.css';
 
 type Props = {
@@ -9,7 +10,7 @@ type Props = {
   readonly metastring?: string;
   readonly title?: ReactNode;
   readonly language?: string;
-  /** The highlighted tokens as HTML (src/plugins/static-html), in place of children. */
+  /** The block's tokens as one HTML string (src/remark/staticHtml.ts), in place of children. */
   readonly html?: string;
 };
 
@@ -18,29 +19,13 @@ export function titleFromMeta(metastring: string | undefined): string | undefine
   return metastring ? /\btitle=(["'])(.*?)\1/.exec(metastring)?.[2] : undefined;
 }
 
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Older browsers and insecure origins: the selection-based copy still works.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy refused');
-}
-
 /**
  * Fenced code, written for this site. Blocks arrive already highlighted by
- * src/plugins/build-time-highlight (Prism tokens in the static HTML), so this
+ * src/remark/buildTimeHighlight.ts (Prism tokens in the static HTML), so this
  * component only frames them: optional title, a scrollable, keyboard-focusable
- * <pre>, and a copy button that reports the result.
+ * <pre>, and a copy button that reports the result. The theme's line
+ * highlighting and line numbers are not supported: the build refuses pages
+ * that use them (src/remark/staticHtml.ts).
  */
 export default function CodeBlock({
   children,
@@ -57,10 +42,7 @@ export default function CodeBlock({
 
   const onCopy = useCallback(() => {
     const text = codeRef.current?.innerText ?? '';
-    copyText(text).then(
-      () => setStatus('copied'),
-      () => setStatus('failed'),
-    );
+    void copyText(text).then((ok) => setStatus(ok ? 'copied' : 'failed'));
     window.setTimeout(() => setStatus('idle'), 2000);
   }, []);
 
@@ -77,7 +59,7 @@ export default function CodeBlock({
             <code
               ref={codeRef}
               className={className ?? `language-${lang}`}
-              // Build-time output of our own highlighter over the page's own code: see static-html.
+              // Build-time output of our own highlighter over the page's own code: see src/remark/staticHtml.ts.
               dangerouslySetInnerHTML={{__html: html}}
             />
           )}

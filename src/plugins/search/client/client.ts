@@ -4,8 +4,9 @@
  * site's embedded index (default) and the hosted service. DocSearch receives
  * it through `transformSearchClient`; the search page uses it directly.
  */
-import {decodeIndex, type EncodedIndex} from '../format';
-import type {HostedSearch, SearchManifest} from '../types';
+import {decodeIndex, type EncodedIndex} from '../shared/format';
+import type {HostedSearch, SearchManifest} from '../shared/types';
+import {whenIdle} from '../../../utils/idle';
 import {EmbeddedIndex, type SearchRequest, type SearchResponse} from './engine';
 
 export type SearchResults = {results: SearchResponse[]};
@@ -41,9 +42,9 @@ export type SearchClient = {
 };
 
 /**
- * Thrown when the index or the service cannot be reached. DocSearch shows its
- * "Unable to fetch results" screen only for errors named "RetryError" (the
- * name the service's own client gives them), hence the name.
+ * Thrown when the index or the service cannot be reached. Named as the
+ * service's own client names such errors, so callers treat both backends
+ * alike (the modal's handling of it is in compat/docsearch.tsx).
  */
 export class SearchUnavailableError extends Error {
   override readonly name = 'RetryError';
@@ -90,15 +91,6 @@ export async function loadEmbeddedIndex(
   }
 }
 
-/** Runs a task when the page has nothing else to do (soon after, where that is unknown). */
-function whenIdle(task: () => void): void {
-  if (typeof globalThis.requestIdleCallback === 'function') {
-    globalThis.requestIdleCallback(task, {timeout: 500});
-  } else {
-    setTimeout(task, 50);
-  }
-}
-
 export function embeddedBackend(load: () => Promise<EmbeddedIndex>): SearchBackend {
   let loading: Promise<EmbeddedIndex> | null = null;
   let loaded: EmbeddedIndex | null = null;
@@ -108,7 +100,7 @@ export function embeddedBackend(load: () => Promise<EmbeddedIndex>): SearchBacke
         loaded = engine;
         // The full text is indexed in the background once the page is idle,
         // so that the first answer (from the headings) is drawn first.
-        whenIdle(() => engine.complete().catch(() => undefined));
+        whenIdle(() => engine.complete().catch(() => undefined), 500);
         return engine;
       },
       (err: unknown) => {

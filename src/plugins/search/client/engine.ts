@@ -4,7 +4,8 @@
  * `_highlightResult` and `_snippetResult` like the service's.
  */
 import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
-import {LEVELS, type Level, type SearchRecord} from '../types';
+import {foldTerm} from '../../../utils/terms';
+import {LEVELS, type Level, type SearchRecord} from '../shared/types';
 import {facetPredicate, type FacetFilters} from './facets';
 import {
   ELLIPSIS,
@@ -105,15 +106,9 @@ function toDoc(record: SearchRecord, id: number): IndexedDoc {
   };
 }
 
-const NON_ASCII = /[\u0080-\uffff]/;
-
-/** Processes a term for indexing and querying alike: lower case, no accents. */
+/** Processes a term for indexing and querying alike (the assistant folds words the same way). */
 function processTerm(term: string): string | null {
-  // Most terms are ASCII: folding accents only where there can be any keeps
-  // building the index fast (it runs for every word of the site).
-  const folded = NON_ASCII.test(term)
-    ? term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
-    : term.toLowerCase();
+  const folded = foldTerm(term);
   return folded === '' ? null : folded;
 }
 

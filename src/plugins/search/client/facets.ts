@@ -3,7 +3,7 @@
  * list is ANDed, an inner list is ORed, "attr:value" matches a field (dotted
  * paths reach nested fields), "attr:-value" excludes it.
  */
-import type {SearchRecord} from '../types';
+import type {SearchRecord} from '../shared/types';
 
 export type FacetFilters = string | readonly (string | readonly string[])[];
 

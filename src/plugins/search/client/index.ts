@@ -2,7 +2,7 @@
  * What the theme components share: one client per page life, the contextual
  * facet filters, and the links the modal and the search page build.
  */
-import type {SearchGlobalData} from '../types';
+import type {SearchGlobalData} from '../shared/types';
 import {
   createSearchClient,
   embeddedBackend,

@@ -1,5 +1,5 @@
 /**
- * Where a search result leads (spec §5): URLs matching the external-URL
+ * Where a search result leads: URLs matching the external-URL
  * pattern stay as they are; the others become site-relative paths, with the
  * optional configured replacement applied to the path.
  */

@@ -1,5 +1,5 @@
 /** A small index in the wire format, shared by the client tests. */
-import {decodeIndex, type EncodedIndex} from '../../format';
+import {decodeIndex, type EncodedIndex} from '../../shared/format';
 
 export const ENCODED: EncodedIndex = {
   version: 1,

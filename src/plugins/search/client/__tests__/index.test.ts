@@ -7,7 +7,7 @@ import {
   missingResultsUrl,
   searchPageUrl,
 } from '..';
-import type {SearchGlobalData} from '../../types';
+import type {SearchGlobalData} from '../../shared/types';
 
 const DATA: SearchGlobalData = {
   manifestPath: '/search-index/manifest.json',

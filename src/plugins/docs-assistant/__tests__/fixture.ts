@@ -1,0 +1,81 @@
+/** A small index for the assistant's tests, queried by the site's real search engine. */
+import type {SearchRecord} from '../../search/shared/types';
+import {EmbeddedIndex} from '../../search/client/engine';
+import {searchRequests, type LinkOf, type Retrieve} from '../answer';
+
+function record(
+  url: string,
+  page: string,
+  anchor: string | null,
+  heading: string | null,
+  content: string,
+  language = 'en',
+): SearchRecord {
+  return {
+    objectID: `${url}#${anchor ?? ''}`,
+    url: anchor ? `${url}#${anchor}` : url,
+    url_without_anchor: url,
+    anchor,
+    hierarchy: {
+      lvl0: 'Docs',
+      lvl1: page,
+      lvl2: heading,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    content,
+    type: heading ? 'lvl2' : 'lvl1',
+    language,
+    docusaurus_tag: 'docs-default-current',
+  };
+}
+
+export const RECORDS: SearchRecord[] = [
+  record(
+    '/docs/build/gstd/gas-reservation',
+    'Gas reservation',
+    null,
+    null,
+    'A gas reservation moves gas from the current message into a store. The program can draw on the reserved gas later, e.g. in a delayed message. See below.',
+  ),
+  record(
+    '/docs/build/gstd/gas-reservation',
+    'Gas reservation',
+    'lifetime',
+    'Reservation lifetime',
+    'Each reservation has a duration in blocks. When the duration ends, the unused gas returns to the owner.',
+  ),
+  record(
+    '/docs/api/vouchers',
+    'Vouchers',
+    null,
+    null,
+    'A voucher lets an account pay for messages to a program with gas funded by someone else. Vouchers are issued by a sponsor and expire after a number of blocks.',
+  ),
+  record(
+    '/docs/api/vouchers',
+    'Vouchers',
+    'revoke',
+    'Revoking a voucher',
+    'The sponsor can revoke a voucher once it has expired. Revoking returns the remaining balance to the sponsor.',
+  ),
+  record(
+    '/docs/staking/nominate',
+    'Nominate',
+    null,
+    null,
+    'Nominators back validators with their stake <script>alert(1)</script> and share the rewards.',
+  ),
+  record('/fr/docs/page', 'Page', null, null, 'Une page sur les vouchers en français.', 'fr'),
+];
+
+/** The engine as the browser runs it, behind the assistant's retrieval interface. */
+export function fixtureRetrieve(records: readonly SearchRecord[] = RECORDS): Retrieve {
+  const engine = new EmbeddedIndex(records);
+  return async (queries) =>
+    searchRequests(queries, 'vara', 'en').map((request) => engine.search(request).hits);
+}
+
+export const linkOf: LinkOf = (r) => r.url;

@@ -1,0 +1,210 @@
+/**
+ * Every place the search leans on DocSearch 4.7 behaviour that is not its
+ * public API, each with its workaround. compat/__tests__/docsearch.test.ts
+ * runs the real DocSearch modal in Chromium for each one and fails when
+ * DocSearch changes or fixes it: then the workaround here can go.
+ *
+ * 1. The modal builds a search client from `appId`/`apiKey` before
+ *    `transformSearchClient` replaces it: any values do, no request is sent.
+ * 2. A failed search sets the "error" status, which autocomplete resets to
+ *    "idle" at once: the error screen never shows (useModalClient).
+ * 3. `context.nbHits` adds up the counts of every keystroke's query
+ *    (useModalClient: nbHitsOf gives the last answer's count).
+ * 4. The no-results screen's suggestions are kept in an object where an
+ *    array is expected, so they never show (useNoResultsSlot, Suggestions).
+ * 5. Highlights, and the raw hierarchy and content of saved searches, are
+ *    inserted as HTML (escapeHit).
+ * 6. The modal's own Tab cycle ends at its footer logo; with the logo hidden
+ *    (modal.css, for the embedded index) Tab walks out (useModalFocusTrap).
+ * 7. `window.localStorage` is read without a guard on mount
+ *    (installMemoryStorageIfBlocked, in ./storage).
+ * 8. The box follows only an `input` event after the native value setter
+ *    (setModalQuery).
+ */
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import type {DocSearchHit, DocSearchTransformClient} from '@docsearch/react';
+import {trapTab} from '../../../utils/focusTrap';
+import type {SearchClient, SearchResponse} from '../client';
+import {escapeHtml, sanitizeHighlighted} from '../client/highlight';
+
+export {installMemoryStorageIfBlocked} from './storage';
+
+/** (1) The props that hand DocSearch our client instead of the one it builds. */
+export function clientProps(
+  client: SearchClient,
+  hosted: {readonly appId: string; readonly apiKey: string} | null,
+): {appId: string; apiKey: string; transformSearchClient: () => DocSearchTransformClient} {
+  return {
+    appId: hosted?.appId ?? 'embedded',
+    apiKey: hosted?.apiKey ?? 'embedded',
+    // Our client answers the service's JSON; its types are the service
+    // client's generics, hence the cast.
+    transformSearchClient: () => client as unknown as DocSearchTransformClient,
+  };
+}
+
+/** Every `value` in a highlight tree, made safe to insert as HTML. */
+function sanitizeTree<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(sanitizeTree) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    out[key] =
+      key === 'value' && typeof value === 'string'
+        ? sanitizeHighlighted(value)
+        : sanitizeTree(value);
+  }
+  return out as T;
+}
+
+/**
+ * (5) The raw fields travel escaped and the highlights keep no tag but
+ * <mark>, whichever backend answered.
+ */
+export function escapeHit(hit: DocSearchHit, url: string): DocSearchHit {
+  const hierarchy = {...hit.hierarchy};
+  for (const key of Object.keys(hierarchy) as (keyof typeof hierarchy)[]) {
+    const value = hierarchy[key];
+    if (typeof value === 'string') (hierarchy as Record<string, string>)[key] = escapeHtml(value);
+  }
+  return {
+    ...hit,
+    url,
+    hierarchy,
+    content: typeof hit.content === 'string' ? escapeHtml(hit.content) : hit.content,
+    _highlightResult: sanitizeTree(hit._highlightResult),
+    _snippetResult: sanitizeTree(hit._snippetResult),
+  };
+}
+
+/** (8) Types into DocSearch's box as a user would, so its own state follows. */
+export function setModalQuery(query: string): void {
+  const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input) return;
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setValue?.call(input, query);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  input.focus();
+}
+
+/**
+ * (4) A place for our own "Try searching for" list (or error screen) in the
+ * no-results screen, after its title, kept while DocSearch redraws.
+ */
+export function useNoResultsSlot(): Element | null {
+  const [slot, setSlot] = useState<Element | null>(null);
+  useEffect(() => {
+    const dropdown = document.querySelector('.DocSearch-Modal');
+    if (!dropdown) return undefined;
+    const attach = () => {
+      const screen = dropdown.querySelector('.DocSearch-NoResults');
+      let target = screen?.querySelector('[data-search-suggestions]') ?? null;
+      if (screen && !target) {
+        target = document.createElement('div');
+        target.setAttribute('data-search-suggestions', '');
+        const title = screen.querySelector('.DocSearch-Title');
+        title?.after(target);
+      }
+      setSlot(target);
+    };
+    attach();
+    const observer = new MutationObserver(attach);
+    observer.observe(dropdown, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, []);
+  return slot;
+}
+
+/** (2) DocSearch's error screen, with its class names, drawn by us in the slot. */
+export function ErrorScreen({title, help}: {title: string; help: string}): ReactNode {
+  return (
+    <div className="DocSearch-ErrorScreen">
+      <p className="DocSearch-Title">{title}</p>
+      <p className="DocSearch-Help">{help}</p>
+    </div>
+  );
+}
+
+/** (4) DocSearch's suggestion list, with its class names, drawn by us in the slot. */
+export function Suggestions({queries}: {queries: readonly string[]}): ReactNode {
+  if (queries.length === 0) return null;
+  return (
+    <div className="DocSearch-NoResults-Prefill-List">
+      <p className="DocSearch-Help">Try searching for:</p>
+      <div className="DocSearch-NoResults-Prefill-List-Items">
+        {queries.map((query) => (
+          <p key={query}>
+            <button
+              type="button"
+              className="DocSearch-Prefill"
+              onClick={() => setModalQuery(`${query.toLowerCase()} `)}>
+              {query}
+            </button>
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function emptyResponse(): SearchResponse {
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: 0,
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+    query: '',
+    params: '',
+    index: '',
+  };
+}
+
+/**
+ * (2) and (4): the client as DocSearch gets it. A failure answers no results
+ * instead and is remembered, and the no-results screen then shows the error
+ * screen. The suggestions are state, taken after every answer: the
+ * no-results screen can stay mounted from the first keystroke to the last,
+ * so reading them while rendering could leave the list empty for good.
+ */
+export function useModalClient(client: SearchClient): {
+  modalClient: SearchClient;
+  failed: boolean;
+  suggestions: readonly string[];
+} {
+  const [failed, setFailed] = useState(false);
+  const [suggestions, setSuggestions] = useState<readonly string[]>(() => client.suggestions(3));
+  const modalClient = useMemo<SearchClient>(
+    () => ({
+      ...client,
+      async search(params) {
+        try {
+          const answer = await client.search(params);
+          setFailed(false);
+          setSuggestions(client.suggestions(3));
+          return answer;
+        } catch {
+          setFailed(true);
+          const count = 'requests' in params ? params.requests.length : params.length;
+          return {results: Array.from({length: count}, emptyResponse)};
+        }
+      },
+    }),
+    [client],
+  );
+  return {modalClient, failed, suggestions};
+}
+
+/** (6) While the modal is open, Tab and Shift+Tab cycle through its own controls only. */
+export function useModalFocusTrap(): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const modal = document.querySelector<HTMLElement>('.DocSearch-Modal');
+      if (modal) trapTab(modal, event);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, []);
+}

@@ -1,0 +1,265 @@
+/**
+ * Turns built doc pages (HTML) into DocSearch-shaped records: one record per
+ * section (the page intro, then each heading with the text up to the next
+ * heading), in document order.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+import {encodeIndex} from '../shared/format';
+import {
+  LEVELS,
+  type Level,
+  type RecordType,
+  type SearchHierarchy,
+  type SearchManifest,
+  type SearchRecord,
+} from '../shared/types';
+
+/** Section used as lvl0 for pages that sit outside every sidebar category. */
+export const DEFAULT_LVL0 = 'Documentation';
+
+/**
+ * Longest text kept per record. Sections rarely reach it; the cap keeps one
+ * huge table or list from dominating the download.
+ */
+export const MAX_CONTENT_CHARS = 4000;
+
+/**
+ * Parts of a page that are not prose: code blocks (large, and noise for a
+ * text search), diagrams, pictures, the rendered half of formulas, heading
+ * anchor links, and the card lists of index pages (they repeat the children's
+ * descriptions, which have records of their own).
+ */
+const SKIPPED = [
+  'pre',
+  '.theme-code-block',
+  '.docusaurus-mermaid-container',
+  '.mermaid-diagram',
+  'svg',
+  'img',
+  'script',
+  'style',
+  'button',
+  '.hash-link',
+  '.katex-html',
+  // The admonition's label ("note", "warning"): its class name is hashed.
+  '.theme-admonition > [class*="admonitionHeading"]',
+  '.theme-doc-card-container',
+  '.theme-doc-toc-mobile',
+].join(', ');
+
+/** Elements whose edges separate words. */
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'td',
+  'th',
+  'tr',
+  'table',
+  'dt',
+  'dd',
+  'br',
+  'blockquote',
+  'section',
+  'details',
+  'summary',
+  'figcaption',
+  'header',
+  'footer',
+  'hr',
+]);
+
+const HEADING = /^h([1-6])$/;
+
+function clean(text: string): string {
+  // Zero-width spaces come from the heading anchors; collapse all whitespace.
+  return text
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Cuts at a word boundary so a snippet never ends inside a word. */
+function cap(text: string): string {
+  if (text.length <= MAX_CONTENT_CHARS) return text;
+  const cut = text.slice(0, MAX_CONTENT_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return space > MAX_CONTENT_CHARS * 0.8 ? cut.slice(0, space) : cut;
+}
+
+/** The top-level sidebar category holding the page, as the DocSearch crawler reads it. */
+function lvl0Of($: CheerioAPI): string {
+  const active = $(
+    '.theme-doc-sidebar-item-category-level-1 > .menu__list-item-collapsible > .menu__link--active',
+  ).first();
+  return clean(active.text()) || DEFAULT_LVL0;
+}
+
+type Section = {level: number; title: string; anchor: string | null; text: string[]};
+
+/** Walks the article in document order and splits it at headings. */
+function sectionsOf($: CheerioAPI, root: Element): Section[] {
+  const sections: Section[] = [];
+  let current: Section | null = null;
+  const visit = (node: AnyNode): void => {
+    if (node.type === 'text') {
+      current?.text.push(node.data);
+      return;
+    }
+    if (node.type !== 'tag') return;
+    const el = node as Element;
+    // Formulas: keep the TeX source, which is what a reader would type.
+    if (el.name === 'annotation') {
+      current?.text.push(` ${$(el).text()} `);
+      return;
+    }
+    if (el.name === 'math') {
+      $(el)
+        .find('annotation')
+        .each((_, a) => visit(a));
+      return;
+    }
+    const heading = HEADING.exec(el.name);
+    if (heading) {
+      const title = clean($(el).text());
+      current = {level: Number(heading[1]), title, anchor: $(el).attr('id') ?? null, text: []};
+      sections.push(current);
+      return;
+    }
+    const block = BLOCKS.has(el.name);
+    if (block) current?.text.push(' ');
+    for (const child of el.children) visit(child);
+    if (block) current?.text.push(' ');
+  };
+  visit(root);
+  return sections;
+}
+
+function emptyHierarchy(lvl0: string, lvl1: string): SearchHierarchy {
+  return {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+}
+
+/**
+ * Records of one built page. Pages without a doc article (landing page,
+ * search page, not-found page) give none.
+ *
+ * @param url Site-relative path of the page, e.g. "/docs/build/gstd/state".
+ */
+export function pageRecords(html: string, url: string): SearchRecord[] {
+  const $ = load(html);
+  const article = $('article .theme-doc-markdown').first();
+  const root = article.get(0);
+  if (!root) return [];
+  const language = $('meta[name="docsearch:language"]').attr('content') ?? 'en';
+  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
+  article.find(SKIPPED).remove();
+  const sections = sectionsOf($, root);
+  const title = sections.find((s) => s.level === 1);
+  if (!title) return [];
+  // Levels 2-6 are nullable; lvl0 and lvl1 are set here and never change.
+  const hierarchy: Record<Level, string | null> = emptyHierarchy(lvl0Of($), title.title);
+  const records: SearchRecord[] = [];
+  // The page's own record carries the text before the first h2.
+  let lastLevel = 1;
+  for (const section of sections) {
+    let level: number;
+    if (section === title) {
+      level = 1;
+    } else if (section.level === 1) {
+      // A second h1 is content, not a new page: treat it as a heading below the title.
+      level = 2;
+    } else {
+      // Never skip a level in the hierarchy even when the page does.
+      level = Math.min(section.level, lastLevel + 1);
+    }
+    lastLevel = level;
+    const key = LEVELS[level] as Level;
+    if (level > 1) {
+      hierarchy[key] = section.title;
+      for (let deeper = level + 1; deeper < LEVELS.length; deeper++) {
+        hierarchy[LEVELS[deeper] as Level] = null;
+      }
+    }
+    const anchor = level === 1 ? null : section.anchor;
+    const text = cap(clean(section.text.join('')));
+    records.push({
+      objectID: `${url}#${records.length}`,
+      url: anchor ? `${url}#${anchor}` : url,
+      url_without_anchor: url,
+      anchor,
+      hierarchy: {...hierarchy} as SearchHierarchy,
+      content: text === '' ? null : text,
+      type: key as RecordType,
+      language,
+      docusaurus_tag: tag,
+    });
+  }
+  return records;
+}
+
+/** The index file's body and its content-hashed name. */
+export function serializeIndex(records: readonly SearchRecord[]): {
+  fileName: string;
+  body: string;
+} {
+  const body = JSON.stringify(encodeIndex(records));
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+  return {fileName: `index.${hash}.json`, body};
+}
+
+/** The built HTML file of a route, or null when the route wrote none. */
+function htmlFileOf(outDir: string, baseUrl: string, route: string): string | null {
+  const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route;
+  const trimmed = relative.replace(/^\/+|\/+$/g, '');
+  // Without a trailing slash a route is written as x.html, with one as x/index.html.
+  const candidates = trimmed === '' ? ['index.html'] : [`${trimmed}.html`, `${trimmed}/index.html`];
+  const found = candidates.map((c) => join(outDir, c)).find((file) => existsSync(file));
+  return found ?? null;
+}
+
+/** Records of every built route, in route order (sorted, so the output is stable). */
+export async function collectRecords(
+  outDir: string,
+  baseUrl: string,
+  routes: readonly string[],
+): Promise<SearchRecord[]> {
+  const records: SearchRecord[] = [];
+  for (const route of [...new Set(routes)].sort()) {
+    const file = htmlFileOf(outDir, baseUrl, route);
+    if (!file) continue;
+    records.push(...pageRecords(await readFile(file, 'utf8'), route));
+  }
+  return records;
+}
+
+/** Folder of the build output holding the index; not under the /search route. */
+export const INDEX_DIR = 'search-index';
+export const MANIFEST_FILE = 'manifest.json';
+
+/**
+ * Writes the hashed index file and the fixed-name manifest pointing at it.
+ * Returns the manifest.
+ */
+export async function writeIndexFiles(
+  outDir: string,
+  records: readonly SearchRecord[],
+): Promise<SearchManifest> {
+  const {fileName, body} = serializeIndex(records);
+  const dir = join(outDir, INDEX_DIR);
+  await mkdir(dir, {recursive: true});
+  await writeFile(join(dir, fileName), body);
+  const manifest: SearchManifest = {
+    version: 1,
+    index: fileName,
+    records: records.length,
+  };
+  await writeFile(join(dir, MANIFEST_FILE), `${JSON.stringify(manifest)}\n`);
+  return manifest;
+}

@@ -1,0 +1,145 @@
+/**
+ * The DocSearch modal over our search client. Loaded on demand by the
+ * SearchBar (this module, @docsearch/react's modal, its styles and the search
+ * engine form one chunk that a page's first load does not include).
+ */
+import {useEffect, useMemo, type JSX, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchModal} from '@docsearch/react/modal';
+import type {ModalTranslations} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {
+  contextualFacetFilters,
+  getSearchClient,
+  indexNameOf,
+  missingResultsUrl,
+  processResultUrl,
+  searchPageUrl,
+} from '../../client';
+import {
+  clientProps,
+  ErrorScreen,
+  escapeHit,
+  Suggestions,
+  useModalClient,
+  useModalFocusTrap,
+  useNoResultsSlot,
+} from '../../compat/docsearch';
+import type {SearchGlobalData} from '../../shared/types';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/modal.css';
+import './modal.css';
+
+export type SearchModalProps = {
+  readonly data: SearchGlobalData;
+  readonly onClose: () => void;
+};
+
+/** Starts downloading the index (called on hover or focus of the button). */
+export function prepare(data: SearchGlobalData): Promise<void> {
+  return getSearchClient(data).prepare();
+}
+
+/** The texts the product specification gives the modal. */
+const TRANSLATIONS: ModalTranslations = {
+  searchBox: {placeholderText: 'Search docs'},
+  errorScreen: {
+    titleText: 'Unable to fetch results',
+    helpText: 'You might want to check your network connection.',
+  },
+  noResultsScreen: {
+    noResultsText: 'No results for',
+    suggestedQueryText: 'Try searching for',
+    reportMissingResultsText: 'Believe this query should return results?',
+    reportMissingResultsLinkText: 'Let us know',
+  },
+  startScreen: {
+    recentSearchesTitle: 'Recent',
+    noRecentSearchesText: 'No recent searches',
+    favoriteSearchesTitle: 'Favorite',
+  },
+};
+
+/** Results open with client-side navigation. */
+function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): JSX.Element {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export default function SearchModal({data, onClose}: SearchModalProps): ReactNode {
+  const history = useHistory();
+  const {locale, tags} = useContextualSearchFilters();
+  const client = getSearchClient(data);
+  useModalFocusTrap();
+
+  useEffect(() => {
+    // Opened by a shortcut, the modal may be the first to ask for the index.
+    client.prepare().catch(() => undefined);
+    // Lets the styles tell the embedded index from the hosted service.
+    document.body.dataset.searchBackend = client.backend;
+    return () => {
+      delete document.body.dataset.searchBackend;
+    };
+  }, [client]);
+
+  const noResultsSlot = useNoResultsSlot();
+  const {modalClient, failed, suggestions} = useModalClient(client);
+
+  // The hook returns a new tags array on every render: key the memo on its content.
+  const tagsKey = tags.join('\n');
+  const indices = useMemo(
+    () => [
+      {
+        name: indexNameOf(data),
+        searchParameters: {facetFilters: contextualFacetFilters(locale, tagsKey.split('\n'))},
+      },
+    ],
+    [data, locale, tagsKey],
+  );
+
+  return createPortal(
+    <>
+      <DocSearchModal
+        {...clientProps(modalClient, data.hosted)}
+        indices={indices}
+        placeholder="Search docs"
+        translations={TRANSLATIONS}
+        initialScrollY={window.scrollY}
+        onClose={onClose}
+        onAskAiToggle={() => undefined}
+        transformItems={(items) =>
+          items.map((hit) => escapeHit(hit, processResultUrl(hit.url, data)))
+        }
+        hitComponent={Hit}
+        navigator={{
+          navigate({itemUrl}) {
+            history.push(itemUrl);
+          },
+        }}
+        resultsFooterComponent={({state}) => {
+          const count = client.nbHitsOf(state.query) ?? Number(state.context.nbHits ?? 0);
+          return (
+            <Link to={searchPageUrl(data, state.query)} onClick={onClose}>
+              {`See all ${count} results`}
+            </Link>
+          );
+        }}
+        getMissingResultsUrl={({query}) => missingResultsUrl(data, query)}
+      />
+      {noResultsSlot &&
+        createPortal(
+          failed ? (
+            <ErrorScreen
+              title={TRANSLATIONS.errorScreen?.titleText ?? ''}
+              help={TRANSLATIONS.errorScreen?.helpText ?? ''}
+            />
+          ) : (
+            <Suggestions queries={suggestions} />
+          ),
+          noResultsSlot,
+        )}
+    </>,
+    document.body,
+  );
+}
