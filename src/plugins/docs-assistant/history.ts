@@ -5,6 +5,7 @@
  * afresh or keeps the conversation in memory, and never fails (spec §8).
  */
 import type {Answer, AnswerSentence, Source} from './answer';
+import {isSitePath} from '../../utils/sitePath';
 
 export const HISTORY_KEY = 'vara-docs-assistant';
 /** Turns kept; older ones are dropped first. */
@@ -21,10 +22,9 @@ function isSource(v: unknown): v is Source {
   return (
     typeof s === 'object' &&
     s !== null &&
-    isString(s.url) &&
-    // Only links into this site: a stored value must not become an off-site or script link.
-    s.url.startsWith('/') &&
-    !s.url.startsWith('//') &&
+    // Only links into this site: a stored value must not become an off-site
+    // (//host, /\host, /%5Chost) or script link.
+    isSitePath(s.url) &&
     isString(s.page) &&
     (s.section === null || isString(s.section))
   );
