@@ -10,7 +10,6 @@ import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {baseUrl, gotoHydrated, launchBrowser, openPage, type PageRecord} from './support/browser';
 import {XSS_PAYLOADS} from './support/payloads';
 
-
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const toggle = (page: Page) =>
   page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -99,21 +98,17 @@ describe('bad input', () => {
       await context.close();
     }, 300_000);
 
-    it(
-      'runs none put in the search query q on /search',
-      async () => {
-        const {context, page, record} = await openPage(browser);
-        const failures = await tryPayloads(
-          page,
-          record,
-          (p) => `${baseUrl()}/search?q=${encodeURIComponent(p)}`,
-        );
-        await expect(page.locator('main').first().innerText()).resolves.toBeTruthy();
-        expect(failures).toEqual([]);
-        await context.close();
-      },
-      300_000,
-    );
+    it('runs none put in the search query q on /search', async () => {
+      const {context, page, record} = await openPage(browser);
+      const failures = await tryPayloads(
+        page,
+        record,
+        (p) => `${baseUrl()}/search?q=${encodeURIComponent(p)}`,
+      );
+      await expect(page.locator('main').first().innerText()).resolves.toBeTruthy();
+      expect(failures).toEqual([]);
+      await context.close();
+    }, 300_000);
   });
 
   describe('browser storage', () => {
@@ -175,6 +170,39 @@ describe('bad input', () => {
       expect(record.pageErrors).toEqual([]);
       expect(unexpected(record)).toEqual([]);
       await context.close();
+    });
+
+    it('keeps recent searches for the visit when storage throws or is full, with one console warning', async () => {
+      for (const breakStorage of [blockStorage, fillStorage]) {
+        const {context, page, record} = await openPage(browser);
+        const warnings: string[] = [];
+        page.on('console', (msg) => {
+          if (msg.type() === 'warning') warnings.push(msg.text());
+        });
+        await breakStorage(context);
+        await gotoHydrated(page, '/docs/welcome');
+        await toggle(page).click(); // the colour mode's write fails too
+        await page.keyboard.press('Control+k');
+        await page.locator('.DocSearch-Input').fill('voucher');
+        const first = page.locator('.DocSearch-Hit a').first();
+        await first.waitFor();
+        const title = (await first.locator('.DocSearch-Hit-title').innerText()).trim();
+        await first.click();
+        await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+        // Opened again on the page it led to (client-side navigation, same visit).
+        await page.keyboard.press('Control+k');
+        await page.locator('.DocSearch-Hit').first().waitFor();
+        const recent = await page.locator('.DocSearch-Hit-title').allInnerTexts();
+        expect(
+          recent.map((t) => t.trim()),
+          breakStorage.name,
+        ).toContain(title);
+        expect(record.pageErrors, breakStorage.name).toEqual([]);
+        expect(record.consoleErrors, breakStorage.name).toEqual([]);
+        expect(warnings, breakStorage.name).toHaveLength(1);
+        expect(warnings[0], breakStorage.name).toMatch(/storage/i);
+        await context.close();
+      }
     });
 
     it('searches in memory when storage throws or is full', async () => {
@@ -248,35 +276,31 @@ describe('bad input', () => {
       await context.close();
     });
 
-    it(
-      'starts search with an empty history when the stored one is broken JSON',
-      async () => {
-        const {context, page, record} = await openPage(browser);
-        await gotoHydrated(page, '/docs/welcome');
-        // Make a history entry the way a reader does, to learn which keys hold it.
-        const before = await page.evaluate(() => Object.keys(localStorage));
-        await page.keyboard.press('Control+k');
-        await page.locator('.DocSearch-Input').fill('gas');
-        await page.locator('.DocSearch-Hit a').first().click();
-        await page.waitForLoadState('networkidle');
-        const keys = await page.evaluate(
-          (known) =>
-            Object.keys(localStorage).filter((k) => !known.includes(k) || /search/i.test(k)),
-          before,
-        );
-        expect(keys.length, 'keys the search history is stored under').toBeGreaterThan(0);
-        await page.evaluate((names) => {
-          for (const k of names) localStorage.setItem(k, '{"broken": [');
-        }, keys);
-        await gotoHydrated(page, '/docs/welcome');
-        await page.keyboard.press('Control+k');
-        const input = page.locator('.DocSearch-Input');
-        await input.waitFor();
-        await input.fill('gas');
-        await page.locator('.DocSearch-Hit').first().waitFor();
-        expect(record.pageErrors).toEqual([]);
-        await context.close();
-      },
-    );
+    it('starts search with an empty history when the stored one is broken JSON', async () => {
+      const {context, page, record} = await openPage(browser);
+      await gotoHydrated(page, '/docs/welcome');
+      // Make a history entry the way a reader does, to learn which keys hold it.
+      const before = await page.evaluate(() => Object.keys(localStorage));
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill('gas');
+      await page.locator('.DocSearch-Hit a').first().click();
+      await page.waitForLoadState('networkidle');
+      const keys = await page.evaluate(
+        (known) => Object.keys(localStorage).filter((k) => !known.includes(k) || /search/i.test(k)),
+        before,
+      );
+      expect(keys.length, 'keys the search history is stored under').toBeGreaterThan(0);
+      await page.evaluate((names) => {
+        for (const k of names) localStorage.setItem(k, '{"broken": [');
+      }, keys);
+      await gotoHydrated(page, '/docs/welcome');
+      await page.keyboard.press('Control+k');
+      const input = page.locator('.DocSearch-Input');
+      await input.waitFor();
+      await input.fill('gas');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      expect(record.pageErrors).toEqual([]);
+      await context.close();
+    });
   });
 });

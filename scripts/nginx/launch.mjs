@@ -66,7 +66,7 @@ export function mainConfig({prefix, root, port, mime, user}) {
   const temp = (name) => `${name}_temp_path ${path.join(prefix, name)};`;
   return `# Written by scripts/nginx/launch.mjs for one local run.
 ${user ? `user ${user};\n` : ''}daemon off;
-worker_processes 1;
+worker_processes auto;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log ${path.join(prefix, 'error.log')} warn;
 events { worker_connections 1024; }

@@ -4,38 +4,19 @@
  * kept in memory and read back from there, so the colour mode, the search's
  * recent searches and the assistant's conversation carry on, and one console
  * warning says so (spec §8: a storage failure is logged, the site works
- * without storage). Storage that cannot be opened at all (reading
- * `window.localStorage` throws) is replaced by a store in memory.
+ * without storage). Without this, every write that failed logged an error of
+ * its own (the colour mode, DocSearch's saved searches) and recent searches
+ * were lost.
  *
- * Without this, every write that failed logged an error of its own (the
- * colour mode, DocSearch's saved searches) and recent searches were lost.
+ * Storage that cannot be opened at all (reading `window.localStorage` throws)
+ * is left as it is: Docusaurus then keeps its settings in React state and
+ * warns once itself, and the search modal has its own stand-in (SearchBar's
+ * storage.ts). A replacement object would not do: Docusaurus announces each
+ * write with a StorageEvent, which accepts only the browser's own Storage.
  */
 
 export const WARNING =
-  'Browser storage is unavailable or full: settings, recent searches and the assistant conversation are kept for this visit only.';
-
-/** A Storage in memory. Items live in a Map, not as properties: callers may walk the keys. */
-export class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length(): number {
-    return this.items.size;
-  }
-  clear(): void {
-    this.items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.items.get(String(key)) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.items.delete(String(key));
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(String(key), String(value));
-  }
-}
+  'Browser storage refused a write: settings, recent searches and the assistant conversation are kept for this visit only.';
 
 /** What the fallback needs of `window` (a stand-in in unit tests). */
 export type StorageWindow = {
@@ -89,20 +70,4 @@ export function installStorageFallback(win: StorageWindow): void {
       warnOnce();
     }
   };
-
-  for (const name of ['localStorage', 'sessionStorage'] as const) {
-    try {
-      void win[name];
-      continue;
-    } catch {
-      // blocked: replaced below
-    }
-    const store = new MemoryStorage();
-    try {
-      Object.defineProperty(win, name, {configurable: true, get: () => store});
-    } catch {
-      // not replaceable here: the site's own reads and writes are guarded anyway
-    }
-    warnOnce();
-  }
 }

@@ -11,6 +11,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type * as ModalModule from './Modal';
+import {installMemoryStorageIfBlocked} from './storage';
 import styles from './styles.module.css';
 
 let modalModule: Promise<typeof ModalModule> | null = null;
@@ -68,9 +69,13 @@ export default function SearchBar(): ReactNode {
       .catch(() => undefined);
   }, [data]);
 
+  /** Undoes the storage stand-in once the modal closes. */
+  const restoreStorage = useRef<(() => void) | null>(null);
+
   const open = useCallback(() => {
     loadModal().then(
       (m) => {
+        restoreStorage.current ??= installMemoryStorageIfBlocked();
         // Before DocSearch reads its saved searches, which it does once, on mount.
         m.checkSavedSearches(data);
         setModal(() => m.default);
@@ -87,6 +92,15 @@ export default function SearchBar(): ReactNode {
     setIsOpen(false);
     buttonRef.current?.focus();
   }, []);
+
+  // The stand-in goes once the modal has unmounted (or this component has).
+  useEffect(() => {
+    if (isOpen) return undefined;
+    restoreStorage.current?.();
+    restoreStorage.current = null;
+    return undefined;
+  }, [isOpen]);
+  useEffect(() => () => restoreStorage.current?.(), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
