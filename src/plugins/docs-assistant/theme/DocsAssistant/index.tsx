@@ -7,11 +7,7 @@
  */
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {
-  ASSISTANT_PLUGIN_NAME,
-  type AssistantGlobalData,
-  type HostedAssistant,
-} from '../../types';
+import {ASSISTANT_PLUGIN_NAME, type AssistantGlobalData, type HostedAssistant} from '../../types';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../../search/shared/types';
 import type * as PanelModule from './Panel';
 import styles from './styles.module.css';
