@@ -66,6 +66,7 @@ export function mainConfig({prefix, root, port, mime, user}) {
   const temp = (name) => `${name}_temp_path ${path.join(prefix, name)};`;
   return `# Written by scripts/nginx/launch.mjs for one local run.
 ${user ? `user ${user};\n` : ''}daemon off;
+# One worker per core, as a deployed nginx runs (the load figures depend on it).
 worker_processes auto;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log ${path.join(prefix, 'error.log')} warn;
