@@ -83,11 +83,11 @@ describe('startNginx, running', () => {
   /** Starts nginx from a separate Node process, as `npm run serve:nginx` does. */
   async function launcherProcess(
     root: string,
-  ): Promise<{child: ChildProcess; pid: number; url: string}> {
+  ): Promise<{child: ChildProcess; pid: number; url: string; prefix: string}> {
     const launch = path.resolve('scripts/nginx/launch.mjs');
     const code = `const {startNginx} = await import(${JSON.stringify(launch)});
       const s = await startNginx({root: ${JSON.stringify(root)}, quiet: true});
-      console.log(JSON.stringify({pid: s.pid, url: s.url}));
+      console.log(JSON.stringify({pid: s.pid, url: s.url, prefix: s.prefix}));
       setInterval(() => {}, 1000);`;
     const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -96,7 +96,7 @@ describe('startNginx, running', () => {
       child.stdout?.once('data', (data: Buffer) => resolve(data.toString()));
       child.once('exit', (code) => reject(new Error(`the launcher exited with ${code}`)));
     });
-    return {child, ...(JSON.parse(line) as {pid: number; url: string})};
+    return {child, ...(JSON.parse(line) as {pid: number; url: string; prefix: string})};
   }
 
   /** Whether a process is gone (or a zombie nobody has reaped yet). */
@@ -116,14 +116,19 @@ describe('startNginx, running', () => {
   for (const signal of ['SIGKILL', 'SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
     it(`stops nginx when the launching process gets ${signal}`, async () => {
       const root = tinyBuild();
+      let prefix = '';
       try {
-        const {child, pid, url} = await launcherProcess(root);
+        const launched = await launcherProcess(root);
+        const {child, pid, url} = launched;
+        prefix = launched.prefix;
         expect((await fetch(url)).status).toBe(200);
         child.kill(signal);
         await expect(waitUntilGone(pid)).resolves.toBe(true);
         await expect(fetch(url)).rejects.toThrow();
       } finally {
         rmSync(root, {recursive: true, force: true});
+        // A launcher killed outright cannot remove its own folder.
+        if (prefix) rmSync(prefix, {recursive: true, force: true});
       }
     }, 20_000);
   }
