@@ -172,6 +172,39 @@ describe('bad input', () => {
       await context.close();
     });
 
+    it('keeps recent searches for the visit when storage throws or is full, with one console warning', async () => {
+      for (const breakStorage of [blockStorage, fillStorage]) {
+        const {context, page, record} = await openPage(browser);
+        const warnings: string[] = [];
+        page.on('console', (msg) => {
+          if (msg.type() === 'warning') warnings.push(msg.text());
+        });
+        await breakStorage(context);
+        await gotoHydrated(page, '/docs/welcome');
+        await toggle(page).click(); // the colour mode's write fails too
+        await page.keyboard.press('Control+k');
+        await page.locator('.DocSearch-Input').fill('voucher');
+        const first = page.locator('.DocSearch-Hit a').first();
+        await first.waitFor();
+        const title = (await first.locator('.DocSearch-Hit-title').innerText()).trim();
+        await first.click();
+        await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+        // Opened again on the page it led to (client-side navigation, same visit).
+        await page.keyboard.press('Control+k');
+        await page.locator('.DocSearch-Hit').first().waitFor();
+        const recent = await page.locator('.DocSearch-Hit-title').allInnerTexts();
+        expect(
+          recent.map((t) => t.trim()),
+          breakStorage.name,
+        ).toContain(title);
+        expect(record.pageErrors, breakStorage.name).toEqual([]);
+        expect(record.consoleErrors, breakStorage.name).toEqual([]);
+        expect(warnings, breakStorage.name).toHaveLength(1);
+        expect(warnings[0], breakStorage.name).toMatch(/storage/i);
+        await context.close();
+      }
+    });
+
     it('searches in memory when storage throws or is full', async () => {
       for (const breakStorage of [blockStorage, fillStorage]) {
         const {context, page, record} = await openPage(browser);

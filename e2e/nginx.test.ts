@@ -12,7 +12,7 @@ import {startNginx} from '../scripts/nginx/launch.mjs';
 import {loadRun, mixedRoutes} from '../scripts/bench/nginx.mjs';
 import {scanHtml, scriptHash} from '../src/plugins/server-config/scan';
 import {launchBrowser} from './support/browser';
-import {get, rawStatus} from './support/http';
+import {get, rawRequest, rawStatus} from './support/http';
 import {sitemapPaths} from './support/site';
 
 type Generated = {
@@ -51,10 +51,12 @@ const OUTSIDE_MARKERS = [
 describe('nginx', () => {
   let url = '';
   let stop: () => Promise<void> = async () => {};
+  let errorLog: () => string = () => '';
   beforeAll(async () => {
     const server = await startNginx({quiet: true});
     url = server.url;
     stop = server.stop;
+    errorLog = server.errorLog;
   });
   afterAll(async () => {
     await stop();
@@ -260,6 +262,93 @@ describe('nginx', () => {
     });
   });
 
+  describe('data files', () => {
+    /** The hashed index file, as the manifest names it. */
+    const indexFile = () =>
+      (JSON.parse(readFileSync('build/search-index/manifest.json', 'utf8')) as {index: string})
+        .index;
+
+    it('serves the Markdown twins and the llms files as UTF-8 text, to show, not to download', async () => {
+      for (const [path, type] of [
+        ['/docs/welcome.md', 'text/markdown; charset=utf-8'],
+        ['/docs/build/gstd/mailbox.md', 'text/markdown; charset=utf-8'],
+        ['/llms.txt', 'text/plain; charset=utf-8'],
+        ['/llms-full.txt', 'text/plain; charset=utf-8'],
+      ] as const) {
+        const res = await get(url, path);
+        expect(res.status, path).toBe(200);
+        expect(res.headers['content-type'], path).toBe(type);
+        expect(res.headers['content-disposition'], path).toBeUndefined();
+        expect(res.headers['cache-control'], path).toBe('no-cache');
+        expect(res.headers['content-security-policy'], path).toBeTruthy();
+        const zipped = await get(url, path, {'Accept-Encoding': 'gzip'});
+        expect(zipped.headers['content-encoding'], path).toBe('gzip');
+        expect(gunzipSync(Buffer.from(zipped.body, 'latin1')).toString('latin1'), path).toBe(
+          res.body,
+        );
+      }
+      // A missing twin is the not-found page, not an empty Markdown file.
+      const missing = await get(url, '/docs/no-such-page.md');
+      expect(missing.status).toBe(404);
+      expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    });
+
+    it('caches the hashed search index as immutable and revalidates its manifest', async () => {
+      const index = await get(url, `/search-index/${indexFile()}`, {'Accept-Encoding': 'gzip'});
+      expect(index.status).toBe(200);
+      expect(index.headers['content-type']).toBe('application/json');
+      expect(index.headers['content-encoding']).toBe('gzip');
+      expect(index.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const manifest = await get(url, '/search-index/manifest.json');
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      // An index name that is not a hash is no hashed file.
+      const other = await get(url, '/search-index/index.latest.json');
+      expect(other.status).toBe(404);
+      expect(other.headers['cache-control']).toBe('no-cache');
+    });
+  });
+
+  describe('error pages', () => {
+    // Requests that nginx answers itself, most of them before it has read a
+    // whole request: each answer still carries Cache-Control and the headers.
+    const cases: [string, string, number][] = [
+      ['TRACE', 'TRACE / HTTP/1.1', 405],
+      ['POST to a page', 'POST /docs/welcome HTTP/1.1\r\nContent-Length: 0', 405],
+      ['a 20 KB request line', `GET /${'a'.repeat(20_000)} HTTP/1.1`, 414],
+      ['a control character in the path', 'GET /docs/\x01 HTTP/1.1', 400],
+      ['a broken request line', 'GET', 400],
+      ['a 20 KB header', `GET / HTTP/1.1\r\nX-Big: ${'a'.repeat(20_000)}`, 400],
+      [
+        'two Content-Length headers',
+        'GET / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2',
+        400,
+      ],
+      ['HTTP/2.5', 'GET / HTTP/2.5', 505],
+      ['an unknown transfer coding', 'POST / HTTP/1.1\r\nTransfer-Encoding: chunky', 501],
+    ];
+    for (const [what, head, status] of cases) {
+      it(`${status} for ${what}: Cache-Control and the security headers`, async () => {
+        const {headers} = generated();
+        const res = await rawRequest(url, head);
+        expect(res.status).toBe(status);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        for (const [name, value] of Object.entries(headers)) {
+          expect(res.headers[name.toLowerCase()], name).toBe(value);
+        }
+      });
+    }
+
+    it('sends Strict-Transport-Security over TLS only: never on this plain-HTTP server', async () => {
+      for (const path of ['/', '/docs/welcome', '/no-such-page', '/docs/welcome/']) {
+        expect((await get(url, path)).headers['strict-transport-security'], path).toBeUndefined();
+      }
+      expect((await rawRequest(url, 'TRACE / HTTP/1.1')).headers['strict-transport-security']).toBe(
+        undefined,
+      );
+    });
+  });
+
   describe('hostile requests', () => {
     const TRAVERSAL = [
       '/../../../../etc/passwd',
@@ -431,6 +520,159 @@ describe('nginx', () => {
       await expect(page.frameLocator('#f').locator('article h1').count()).resolves.toBe(0);
       await context.close();
     });
+
+    it('shows "View as Markdown" in the browser as text, non-ASCII intact', async () => {
+      const log: string[] = [];
+      const context = await recordingContext(log);
+      const page = await context.newPage();
+      let downloads = 0;
+      page.on('download', () => {
+        downloads += 1;
+      });
+      const failed: string[] = [];
+      page.on('response', (res) => {
+        if (res.status() >= 400) failed.push(new URL(res.url()).pathname);
+      });
+      await page.goto(`${url}/docs/welcome`);
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await page.getByRole('link', {name: 'View as Markdown'}).click();
+      await page.waitForURL(`${url}/docs/welcome.md`);
+      expect(await page.evaluate(() => document.contentType)).toBe('text/markdown');
+      expect(await page.evaluate(() => document.characterSet)).toBe('UTF-8');
+      const shown = await page.evaluate(() => document.body.innerText);
+      const source = readFileSync('build/docs/welcome.md', 'utf8');
+      expect(shown.trim()).toBe(source.trim());
+      expect(source).toMatch(/[^ -~\s]/); // the page has non-ASCII text to get right
+      expect(downloads).toBe(0);
+      // Chromium asks for /favicon.ico for a document that is not HTML; the
+      // site's icon is /img/favicon.svg, so that one 404 is expected.
+      expect(failed.filter((p) => p !== '/favicon.ico')).toEqual([]);
+      expect(log.filter((line) => !/status of 404/.test(line))).toEqual([]);
+      await context.close();
+    });
+
+    it('keeps tampered saved searches and assistant history out of the page, even with the CSP off', async () => {
+      const log: string[] = [];
+      const context = await recordingContext(log);
+      // A host that serves the pages without the CSP: nothing but the site's
+      // own handling of stored data stands between storage and the page.
+      await context.route(`${url}/**`, async (route) => {
+        const response = await route.fetch();
+        const headers = {...response.headers()};
+        delete headers['content-security-policy'];
+        await route.fulfill({response, headers});
+      });
+      const ran = 'window.__tampered=(window.__tampered||0)+1';
+      const hierarchy = (lvl1: string) => ({
+        lvl0: 'Docs',
+        lvl1,
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      });
+      const saved = (
+        objectID: string,
+        url: string,
+        lvl1: string,
+        content: string | null = null,
+      ) => ({
+        objectID,
+        type: 'lvl1',
+        url,
+        url_without_anchor: url,
+        anchor: null,
+        content,
+        hierarchy: hierarchy(lvl1),
+      });
+      const tampered = [
+        saved('a', '/docs/welcome', `<img src=x onerror="${ran}">`),
+        saved('b', 'javascript:window.__tampered=1', 'Script link'),
+        saved('c', '//evil.example/docs', 'Other host'),
+        saved('d', '/\\evil.example/docs', 'Backslash host'),
+        saved('e', '/%5Cevil.example/docs', 'Encoded backslash host'),
+        saved('f', '/docs/welcome', 'Content', `<svg onload="${ran}"></svg>`),
+        {
+          ...saved('g', '/docs/welcome', 'Highlight'),
+          _snippetResult: {hierarchy: {lvl1: {value: `<img src=x onerror="${ran}">`}}},
+        },
+        'not an entry',
+      ];
+      const good = saved('ok', '/docs/api/vouchers', 'Vouchers &amp; gas');
+      const turn = (question: string, sourceUrl: string) => ({
+        question,
+        truncated: false,
+        terms: ['voucher'],
+        carried: [],
+        sentences: [{text: 'A voucher pays for messages.', source: 0}],
+        sources: [{url: sourceUrl, page: 'Vouchers', section: null}],
+      });
+      const history = {
+        version: 1,
+        turns: [
+          turn('Seeded off-site question', '/\\evil.example/x'),
+          turn('Seeded encoded question', '/%5Cevil.example/x'),
+          turn('Seeded script question', 'javascript:window.__tampered=1'),
+          turn('Seeded good question', '/docs/api/vouchers'),
+        ],
+      };
+      await context.addInitScript(
+        ({recent, favourite, assistant}) => {
+          try {
+            if (sessionStorage.getItem('seeded')) return;
+            sessionStorage.setItem('seeded', '1');
+            localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__vara', recent);
+            localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__vara', favourite);
+            sessionStorage.setItem('vara-docs-assistant', assistant);
+          } catch {
+            // about:blank has no storage
+          }
+        },
+        {
+          recent: JSON.stringify([...tampered, good]),
+          favourite: JSON.stringify(tampered),
+          assistant: JSON.stringify(history),
+        },
+      );
+      const page = await context.newPage();
+      const response = await page.goto(`${url}/docs/welcome`);
+      expect(response?.headers()['content-security-policy']).toBeUndefined();
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      // Kept: the good entry, and one whose only fault was a stored highlight
+      // (dropped, made again from its text), in the recent and favourite lists.
+      const hits = (await page.locator('.DocSearch-Hit').allInnerTexts()).map((t) => t.trim());
+      expect(hits.sort()).toEqual(['Highlight', 'Highlight', 'Vouchers & gas']);
+      const modalLinks = await page
+        .locator('.DocSearch-Dropdown a[href]')
+        .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+      expect(modalLinks.filter((href) => !href.startsWith(`${url}/`))).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', {name: 'Ask the docs'}).click();
+      const dialog = page.getByRole('dialog', {name: 'Ask the docs'});
+      await dialog.waitFor();
+      await expect(dialog.innerText()).resolves.toContain('Seeded good question');
+      await expect(dialog.innerText()).resolves.not.toMatch(/Seeded (off-site|encoded|script)/);
+      const dialogLinks = await dialog
+        .locator('a[href]')
+        .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+      expect(dialogLinks.length).toBeGreaterThan(0);
+      expect(dialogLinks.filter((href) => !href.startsWith(`${url}/`))).toEqual([]);
+
+      const injected = await page.evaluate(() => ({
+        ran: (window as {__tampered?: number}).__tampered ?? 0,
+        handlers: [...document.querySelectorAll('*')].filter((el) =>
+          [...el.attributes].some((a) => /^on/i.test(a.name)),
+        ).length,
+      }));
+      expect(injected).toEqual({ran: 0, handlers: 0});
+      expect(log).toEqual([]);
+      await context.close();
+    });
   });
 
   it('holds a bounded loopback load on a mixed route list with zero errors and zero non-2xx', async () => {
@@ -446,5 +688,10 @@ describe('nginx', () => {
       timeouts: 0,
       non2xx: 0,
     });
+  });
+
+  // Last: everything above (hostile requests, error pages, load) has run.
+  it('wrote nothing to its error log (warnings included) during the whole run', () => {
+    expect(errorLog()).toBe('');
   });
 });

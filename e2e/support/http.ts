@@ -62,3 +62,37 @@ export function rawStatus(base: string, target: Buffer): Promise<{status: number
     });
   });
 }
+
+/**
+ * Sends `head` (a request line and any header lines, without the blank line
+ * that ends them) over a socket, exactly as written, with Host and
+ * Connection: close added; returns the status, headers and body.
+ */
+export function rawRequest(base: string, head: string): Promise<Answer> {
+  const {hostname, port} = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.end(
+        Buffer.from(`${head}\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`, 'latin1'),
+      );
+    });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const end = text.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = text
+        .slice(0, end === -1 ? text.length : end)
+        .split('\r\n');
+      const headers: IncomingHttpHeaders = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        if (colon > 0)
+          headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
+      resolve({status, headers, body: end === -1 ? '' : text.slice(end + 4)});
+    });
+  });
+}

@@ -7,6 +7,7 @@
  */
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
+import path from 'node:path';
 import type {TestProject} from 'vitest/node';
 import {freePort, waitForHttp} from '../../scripts/lib/net.mjs';
 
@@ -23,6 +24,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const {startNginx} = await import('../../scripts/nginx/launch.mjs');
     const server = await startNginx();
     project.provide('baseUrl', server.url);
+    // Each test file checks that nginx logged nothing while it ran (setup.ts).
+    project.provide('nginxErrorLog', path.join(server.prefix, 'error.log'));
     return server.stop;
   }
   if (process.env.E2E_SERVER && process.env.E2E_SERVER !== 'docusaurus') {
@@ -53,5 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** nginx's error log, when E2E_SERVER=nginx. */
+    nginxErrorLog?: string;
   }
 }

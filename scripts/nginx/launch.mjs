@@ -15,14 +15,17 @@ import {
   statSync,
   writeFileSync,
   chmodSync,
+  chownSync,
 } from 'node:fs';
-import {tmpdir, userInfo} from 'node:os';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {freePort, waitForHttp} from '../lib/net.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const RULES = path.join(REPO, 'deploy/nginx/vara-docs.conf');
+/** The http-level part of the rules (maps), included once inside `http {}`. */
+export const HTTP_RULES = path.join(REPO, 'deploy/nginx/vara-docs-http.conf');
 // Debian keeps nginx in /usr/sbin, which a normal user's PATH often lacks.
 const SEARCH_PATH = ['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'];
 
@@ -63,7 +66,8 @@ export function mainConfig({prefix, root, port, mime, user}) {
   const temp = (name) => `${name}_temp_path ${path.join(prefix, name)};`;
   return `# Written by scripts/nginx/launch.mjs for one local run.
 ${user ? `user ${user};\n` : ''}daemon off;
-worker_processes 1;
+# One worker per core, as a deployed nginx runs (the load figures depend on it).
+worker_processes auto;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log ${path.join(prefix, 'error.log')} warn;
 events { worker_connections 1024; }
@@ -75,6 +79,7 @@ http {
     tcp_nopush on;
     keepalive_timeout 65;
     ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
+    include ${HTTP_RULES};
     server {
         listen 127.0.0.1:${port};
         server_name localhost;
@@ -100,7 +105,7 @@ function checkBuild(root) {
 /**
  * Starts nginx on `root` (default build/) and resolves once it answers.
  * @param {{root?: string, port?: number, quiet?: boolean}} [options]
- * @returns {Promise<{url: string, port: number, prefix: string, stop: () => Promise<void>}>}
+ * @returns {Promise<{url: string, port: number, prefix: string, pid: number | undefined, errorLog: () => string, stop: () => Promise<void>}>}
  */
 export async function startNginx(options = {}) {
   const nginx = findNginx();
@@ -123,34 +128,82 @@ export async function startNginx(options = {}) {
   }
 
   const prefix = mkdtempSync(path.join(tmpdir(), 'vara-nginx-'));
-  // As root, nginx runs its workers as another user: let them in, and run them
-  // as the owner of the build so they can read it.
   chmodSync(prefix, 0o755);
-  const user = isRoot ? ownerName(root) : undefined;
+  // Started as root, nginx does not keep root: on a port of 1024 or more the
+  // whole of it runs as an unprivileged user; a lower port needs a root
+  // master to bind it, and then only the workers drop (nginx's `user`).
+  const account = isRoot ? unprivilegedAccount(root) : null;
+  const dropAll = account !== null && port >= 1024;
+  if (dropAll) chownSync(prefix, account.uid, account.gid);
   const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(conf, mainConfig({prefix, root, port, mime: mimeTypes(nginx), user}));
+  writeFileSync(
+    conf,
+    mainConfig({
+      prefix,
+      root,
+      port,
+      mime: mimeTypes(nginx),
+      user: account && !dropAll ? account.name : undefined,
+    }),
+  );
   const args = ['-p', `${prefix}/`, '-c', conf, '-e', path.join(prefix, 'error.log')];
-  const log = () => {
+  const errorLog = () => {
     try {
       return readFileSync(path.join(prefix, 'error.log'), 'utf8').trim();
     } catch {
-      return '(no error log)';
+      return '';
     }
   };
+  const command = wrapped(nginx, dropAll ? account : null);
 
-  const test = spawnSync(nginx, ['-t', '-q', ...args], {encoding: 'utf8'});
+  if (dropAll) {
+    const probe = spawnSync(command.file, [
+      ...command.args.slice(0, -1),
+      'test',
+      '-r',
+      path.join(root, 'index.html'),
+    ]);
+    if (probe.status !== 0) {
+      rmSync(prefix, {recursive: true, force: true});
+      throw new Error(
+        `nginx runs as ${account.name}, who cannot read ${root}: make the build readable by others (chmod -R o+rX) or run as its owner`,
+      );
+    }
+  }
+  const test = spawnSync(command.file, [...command.args, '-t', '-q', ...args], {encoding: 'utf8'});
   if (test.status !== 0) {
     rmSync(prefix, {recursive: true, force: true});
     throw new Error(`nginx refused the configuration:\n${test.stderr.trim()}`);
   }
 
-  const child = spawn(nginx, args, {
+  const child = spawn(command.file, [...command.args, ...args], {
     stdio: ['ignore', 'ignore', options.quiet ? 'ignore' : 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  // Whatever stops this process stops nginx too: a signal handled here, a
+  // normal exit, or a death nothing here can see (SIGKILL, a crash), for
+  // which the kernel sends nginx SIGTERM (setpriv --pdeathsig, below).
+  const onExit = () => {
+    if (running()) child.kill('SIGTERM');
+  };
+  const onSignal = (signal) => {
+    onExit();
+    rmSync(prefix, {recursive: true, force: true});
+    // Leave the signal's own effect to the process, unless someone else handles it.
+    forgetHandlers();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  const forgetHandlers = () => {
+    process.off('exit', onExit);
+    for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
+  };
+  process.on('exit', onExit);
+  for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    forgetHandlers();
+    if (running()) {
       child.kill('SIGQUIT'); // graceful: finish open requests, then exit
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
@@ -159,19 +212,52 @@ export async function startNginx(options = {}) {
     rmSync(prefix, {recursive: true, force: true});
   };
   try {
-    await waitForHttp(url, {child, log, timeoutMs: 15_000});
+    await waitForHttp(url, {child, log: () => errorLog() || '(no error log)', timeoutMs: 15_000});
   } catch (error) {
     await stop();
     throw error;
   }
-  return {url, port, prefix, stop};
+  return {url, port, prefix, pid: child.pid, errorLog, stop};
 }
 
-/** The user name owning a path, for nginx's `user` directive. */
-function ownerName(file) {
+/** Signals that end a launcher process by default: each stops nginx first. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * How to run nginx: through util-linux's setpriv, which makes the kernel send
+ * nginx SIGTERM when this process dies (PR_SET_PDEATHSIG) and, given an
+ * account, switches to it first. Without setpriv, nginx runs directly (and
+ * only a handled signal or a normal exit stops it).
+ * @param {string} nginx
+ * @param {{uid: number, gid: number} | null} account
+ */
+function wrapped(nginx, account) {
+  const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((file) => existsSync(file));
+  if (!setpriv) {
+    if (account)
+      throw new Error('setpriv (util-linux) is needed to run nginx unprivileged as root');
+    return {file: nginx, args: []};
+  }
+  const drop = account
+    ? [`--reuid=${account.uid}`, `--regid=${account.gid}`, '--clear-groups']
+    : [];
+  return {file: setpriv, args: [...drop, '--pdeathsig=TERM', '--', nginx]};
+}
+
+/**
+ * The account nginx runs as when started by root: the owner of the build when
+ * that is not root, else `nobody`.
+ * @returns {{name: string, uid: number, gid: number}}
+ */
+function unprivilegedAccount(file) {
   const uid = statSync(file).uid;
-  if (uid === userInfo().uid) return userInfo().username;
-  const passwd = readFileSync('/etc/passwd', 'utf8');
-  const line = passwd.split('\n').find((l) => l.split(':')[2] === String(uid));
-  return line?.split(':')[0] ?? 'nobody';
+  const accounts = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .map((line) => line.split(':'))
+    .filter((fields) => fields.length >= 4)
+    .map(([name, , id, gid]) => ({name, uid: Number(id), gid: Number(gid)}));
+  return (
+    (uid !== 0 && accounts.find((a) => a.uid === uid)) ||
+    accounts.find((a) => a.name === 'nobody') || {name: 'nobody', uid: 65534, gid: 65534}
+  );
 }

@@ -10,12 +10,8 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 }
 try {
   const server = await startNginx({port});
+  // Ctrl-C, any other stopping signal, or this process's death stops nginx (launch.mjs).
   console.log(`nginx serves build/ at ${server.url} (Ctrl-C stops it)`);
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => {
-      void server.stop().then(() => process.exit(0));
-    });
-  }
 } catch (error) {
   console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -1,4 +1,5 @@
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -34,6 +35,9 @@ describe('mainConfig', () => {
     expect(text).toContain('listen 127.0.0.1:8123;');
     expect(text).toContain('root /srv/build;');
     expect(text).toMatch(/include .*deploy\/nginx\/vara-docs\.conf;/);
+    // The http-level maps are included inside http {}, before the server block.
+    expect(text.indexOf('vara-docs-http.conf;')).toBeGreaterThan(text.indexOf('http {'));
+    expect(text.indexOf('vara-docs-http.conf;')).toBeLessThan(text.indexOf('server {'));
     expect(text).toContain('include /srv/build/.deploy/nginx.conf;');
     expect(text).not.toContain('user ');
     expect(mainConfig({prefix: '/p', root: '/b', port: 1, mime: '/m', user: 'www'})).toMatch(
@@ -61,6 +65,87 @@ describe('startNginx', () => {
       await expect(startNginx({root: dir})).rejects.toThrow(/\.deploy\/nginx\.conf is missing/);
     } finally {
       rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('startNginx, running', () => {
+  /** A folder nginx accepts as a build, readable by every user. */
+  function tinyBuild(): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tiny-build-'));
+    chmodSync(dir, 0o755);
+    mkdirSync(path.join(dir, '.deploy'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>');
+    writeFileSync(path.join(dir, '.deploy/nginx.conf'), '# no headers\n');
+    return dir;
+  }
+
+  /** Starts nginx from a separate Node process, as `npm run serve:nginx` does. */
+  async function launcherProcess(
+    root: string,
+  ): Promise<{child: ChildProcess; pid: number; url: string; prefix: string}> {
+    const launch = path.resolve('scripts/nginx/launch.mjs');
+    const code = `const {startNginx} = await import(${JSON.stringify(launch)});
+      const s = await startNginx({root: ${JSON.stringify(root)}, quiet: true});
+      console.log(JSON.stringify({pid: s.pid, url: s.url, prefix: s.prefix}));
+      setInterval(() => {}, 1000);`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const line = await new Promise<string>((resolve, reject) => {
+      child.stdout?.once('data', (data: Buffer) => resolve(data.toString()));
+      child.once('exit', (code) => reject(new Error(`the launcher exited with ${code}`)));
+    });
+    return {child, ...(JSON.parse(line) as {pid: number; url: string; prefix: string})};
+  }
+
+  /** Whether a process is gone (or a zombie nobody has reaped yet). */
+  function gone(pid: number): boolean {
+    try {
+      return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z') ?? true;
+    } catch {
+      return true;
+    }
+  }
+
+  async function waitUntilGone(pid: number): Promise<boolean> {
+    for (let i = 0; i < 50 && !gone(pid); i += 1) await new Promise((r) => setTimeout(r, 100));
+    return gone(pid);
+  }
+
+  for (const signal of ['SIGKILL', 'SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    it(`stops nginx when the launching process gets ${signal}`, async () => {
+      const root = tinyBuild();
+      let prefix = '';
+      try {
+        const launched = await launcherProcess(root);
+        const {child, pid, url} = launched;
+        prefix = launched.prefix;
+        expect((await fetch(url)).status).toBe(200);
+        child.kill(signal);
+        await expect(waitUntilGone(pid)).resolves.toBe(true);
+        await expect(fetch(url)).rejects.toThrow();
+      } finally {
+        rmSync(root, {recursive: true, force: true});
+        // A launcher killed outright cannot remove its own folder.
+        if (prefix) rmSync(prefix, {recursive: true, force: true});
+      }
+    }, 20_000);
+  }
+
+  it('runs nginx without root when started as root', async () => {
+    const root = tinyBuild();
+    const server = await startNginx({root, quiet: true});
+    try {
+      const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+      const uids = /^Uid:\s+(.*)$/m.exec(status)?.[1]?.split(/\s+/).map(Number) ?? [];
+      if (process.getuid?.() === 0) expect(uids.every((id) => id !== 0)).toBe(true);
+      else expect(uids).toContain(process.getuid?.());
+      expect((await fetch(server.url)).status).toBe(200);
+      expect(server.errorLog()).toBe('');
+    } finally {
+      await server.stop();
+      rmSync(root, {recursive: true, force: true});
     }
   });
 });

@@ -6,6 +6,7 @@
  * work without storage.
  */
 import type {Answer, AnswerSentence, Source} from './answer';
+import {isSitePath} from '../../utils/sitePath';
 
 export const HISTORY_KEY = 'vara-docs-assistant';
 /** Turns kept; older ones are dropped first. */
@@ -22,10 +23,9 @@ function isSource(v: unknown): v is Source {
   return (
     typeof s === 'object' &&
     s !== null &&
-    isString(s.url) &&
-    // Only links into this site: a stored value must not become an off-site or script link.
-    s.url.startsWith('/') &&
-    !s.url.startsWith('//') &&
+    // Only links into this site: a stored value must not become an off-site
+    // (//host, /\host, /%5Chost) or script link.
+    isSitePath(s.url) &&
     isString(s.page) &&
     (s.section === null || isString(s.section))
   );

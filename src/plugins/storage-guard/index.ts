@@ -8,9 +8,16 @@
  *   makes it impossible to close (the flag can only be stale or corrupted).
  * This script runs first (a head tag; the theme script is at the top of
  * <body>) and removes such values. Storage that throws is left alone.
+ *
+ * Its client module (client.ts, fallback.ts) keeps the values that storage
+ * refuses to store in memory for the visit, with one console warning.
  */
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 export const THEME_KEY = 'theme';
 export const DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -29,6 +36,9 @@ export default function storageGuardPlugin(context: LoadContext): Plugin {
   const announcementCloseable = announcementBar?.isCloseable ?? true;
   return {
     name: 'storage-guard',
+    getClientModules() {
+      return [path.join(here, 'client.ts')];
+    },
     injectHtmlTags() {
       return {
         headTags: [{tagName: 'script', innerHTML: guardScript({announcementCloseable})}],

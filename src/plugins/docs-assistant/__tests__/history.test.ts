@@ -82,6 +82,11 @@ describe('readHistory', () => {
     const bad = [
       {...TURN, sources: [{url: 'javascript:alert(1)', page: 'x', section: null}]},
       {...TURN, sources: [{url: '//evil.example/x', page: 'x', section: null}]},
+      {...TURN, sources: [{url: '/\\evil.example/x', page: 'x', section: null}]},
+      {...TURN, sources: [{url: '/%5Cevil.example/x', page: 'x', section: null}]},
+      {...TURN, sources: [{url: '/%5cevil.example', page: 'x', section: null}]},
+      {...TURN, sources: [{url: 'https://evil.example/docs', page: 'x', section: null}]},
+      {...TURN, sources: [{url: '/docs/x\n', page: 'x', section: null}]},
       {...TURN, sentences: [{text: 'x', source: 3}]},
       {...TURN, question: 42},
       null,

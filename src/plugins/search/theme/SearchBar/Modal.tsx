@@ -28,6 +28,7 @@ import {
   useNoResultsSlot,
 } from '../../compat/docsearch';
 import type {SearchGlobalData} from '../../shared/types';
+import {cleanStoredSearches} from './storedSearches';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import './modal.css';
@@ -40,6 +41,18 @@ export type SearchModalProps = {
 /** Starts downloading the index (called on hover or focus of the button). */
 export function prepare(data: SearchGlobalData): Promise<void> {
   return getSearchClient(data).prepare();
+}
+
+/**
+ * Drops saved searches that are unsafe or broken from storage (storedSearches.ts).
+ * Called before each opening: DocSearch reads them once, when the modal mounts.
+ */
+export function checkSavedSearches(data: SearchGlobalData): void {
+  try {
+    cleanStoredSearches(window.localStorage, indexNameOf(data));
+  } catch {
+    // storage that cannot be opened holds nothing DocSearch could read either
+  }
 }
 
 /** The texts the product specification gives the modal. */

@@ -76,6 +76,8 @@ export default function SearchBar(): ReactNode {
     loadModal().then(
       (m) => {
         restoreStorage.current ??= installMemoryStorageIfBlocked();
+        // Before DocSearch reads its saved searches, which it does once, on mount.
+        m.checkSavedSearches(data);
         setModal(() => m.default);
         setIsOpen(true);
       },
