@@ -16,6 +16,7 @@ import {mermaidSvgPlugin} from './src/plugins/mermaid-svg';
 import type * as LlmsTxt from './src/plugins/llms-txt';
 import {vcsWithFallback} from './src/utils/vcsWithFallback';
 import rehypeKatex from 'rehype-katex';
+import {remarkReleaseValues} from './src/remark/releaseValues';
 import ssrTemplate from './src/ssr/template';
 
 // ---------------------------------------------------------------------------
@@ -154,8 +155,10 @@ const config: Config = {
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
-          // Diagrams drawn at build time, before the theme would hand them to the browser.
           beforeDefaultRemarkPlugins: [
+            // {release.key} tokens become the values of src/data/release.json.
+            remarkReleaseValues,
+            // Diagrams drawn at build time, before the theme would hand them to the browser.
             [remarkMermaidSvg, {...MERMAID_DIAGRAMS, baseUrl: BASE_URL}],
           ],
           remarkPlugins: [remarkMath],

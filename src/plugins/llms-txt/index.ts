@@ -9,6 +9,7 @@ import {dirname, join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {toCleanMarkdown} from './markdown';
+import {releaseSetLine} from '../../data/releaseSet';
 import {
   cardsOf,
   listPages,
@@ -43,6 +44,7 @@ export default function pluginLlmsTxt(context: LoadContext, options: Options): P
     summary: options.summary ?? siteConfig.tagline,
     origin,
     siteUrl: `${origin}${siteConfig.baseUrl.replace(/\/+$/, '')}`,
+    releaseSet: releaseSetLine(),
   };
   let pages: Page[] = [];
 

@@ -14,6 +14,7 @@ import remarkDirective from 'remark-directive';
 import remarkMath from 'remark-math';
 import remarkStringify from 'remark-stringify';
 import {admonitionTitleToDirectiveLabel} from '@docusaurus/utils';
+import {fillReleaseValuesInTree} from '../../remark/releaseValues';
 import type {
   BlockContent,
   Blockquote,
@@ -208,7 +209,10 @@ export function toCleanMarkdown(
   const text = context.admonitionTitles
     ? admonitionTitleToDirectiveLabel(source, Object.keys(ADMONITIONS))
     : source;
-  const root = rewriteChildren(parser.parse(text), context, text);
+  const tree = parser.parse(text);
+  // The twin shows the release values the page shows, not its tokens.
+  fillReleaseValuesInTree(tree, context.pageUrl);
+  const root = rewriteChildren(tree, context, text);
   const head: RootContent[] = [];
   if (!hasTitleHeading(root)) {
     head.push({type: 'heading', depth: 1, children: [{type: 'text', value: page.title}]});

@@ -114,6 +114,8 @@ export type Site = {
   readonly origin: string;
   /** Origin plus base URL, no trailing slash: where the build's root is served. */
   readonly siteUrl: string;
+  /** The versions the docs describe, one line. */
+  readonly releaseSet?: string;
 };
 
 /** The cards of a page, with absolute URLs. */
@@ -168,6 +170,7 @@ export function renderLlmsTxt(site: Site, pages: readonly Page[]): string {
     `Every page below is Markdown: add \`.md\` to any docs URL to get the page as Markdown. ` +
       `All pages in one file: ${site.siteUrl}/llms-full.txt`,
   ];
+  if (site.releaseSet) lines.push('', site.releaseSet);
   for (const [section, list] of sections(pages)) {
     lines.push('', `## ${section}`, '');
     for (const page of list) {

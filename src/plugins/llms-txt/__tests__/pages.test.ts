@@ -156,6 +156,13 @@ describe('renderLlmsTxt', () => {
   });
 });
 
+describe('renderLlmsTxt with a release set', () => {
+  it('states the versions the docs describe under the summary', () => {
+    const text = renderLlmsTxt({...site, releaseSet: 'These docs describe: x 1.0.'}, []);
+    expect(text).toContain('llms-full.txt\n\nThese docs describe: x 1.0.\n');
+  });
+});
+
 describe('renderLlmsFull', () => {
   it('joins the pages in order, each after its source URL', () => {
     expect(
