@@ -35,6 +35,8 @@ import './modal.css';
 export type SearchModalProps = {
   readonly data: SearchGlobalData;
   readonly onClose: () => void;
+  /** Typed into the stand-in box before this module arrived: searched at once. */
+  readonly initialQuery?: string;
 };
 
 /** Starts downloading the index (called on hover or focus of the button). */
@@ -67,7 +69,7 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): JSX.El
   return <Link to={hit.url}>{children}</Link>;
 }
 
-export default function SearchModal({data, onClose}: SearchModalProps): ReactNode {
+export default function SearchModal({data, onClose, initialQuery = ''}: SearchModalProps): ReactNode {
   const history = useHistory();
   const {locale, tags} = useContextualSearchFilters();
   const client = getSearchClient(data);
@@ -82,6 +84,15 @@ export default function SearchModal({data, onClose}: SearchModalProps): ReactNod
       delete document.body.dataset.searchBackend;
     };
   }, [client]);
+
+  // Typing goes on where it stopped in the stand-in box: caret at the end.
+  useEffect(() => {
+    if (initialQuery === '') return;
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    input?.setSelectionRange(input.value.length, input.value.length);
+    // Once, for the query the modal opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const noResultsSlot = useNoResultsSlot();
   const {modalClient, failed, suggestions} = useModalClient(client);
@@ -106,6 +117,7 @@ export default function SearchModal({data, onClose}: SearchModalProps): ReactNod
         placeholder="Search docs"
         translations={TRANSLATIONS}
         initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
         onClose={onClose}
         onAskAiToggle={() => undefined}
         transformItems={(items) =>
