@@ -45,7 +45,10 @@ export function getEmbeddedBackend(data: Pick<SearchGlobalData, 'manifestPath'>)
 function getWorkerBackend(data: Pick<SearchGlobalData, 'manifestPath'>): SearchBackend {
   if (offThread?.manifestPath !== data.manifestPath) {
     const {manifestPath} = data;
-    offThread = {manifestPath, backend: workerBackend(manifestPath, () => getEmbeddedBackend(data))};
+    offThread = {
+      manifestPath,
+      backend: workerBackend(manifestPath, () => getEmbeddedBackend(data)),
+    };
   }
   return offThread.backend;
 }

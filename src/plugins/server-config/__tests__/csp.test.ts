@@ -123,7 +123,7 @@ describe('contentSecurityPolicy', () => {
       }),
     ).toThrow(/invalid CSP host source/);
   });
-  it("allows workers from this origin only, whatever services are on", () => {
+  it('allows workers from this origin only, whatever services are on', () => {
     for (const extra of [{}, serviceSources({gtmContainerId: 'GTM-1'})]) {
       const csp = contentSecurityPolicy({scriptHashes: [HASH], frameAncestors: ["'self'"], extra});
       expect(csp).toContain("; worker-src 'self';");

@@ -191,7 +191,8 @@ describe('DocSearch 4.7 as compat/docsearch.tsx expects it', {timeout: 30_000}, 
   });
 
   // A strict policy as the site's, with the harness's own inline script allowed.
-  const STRICT = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'";
+  const STRICT =
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'";
 
   it('(9) works without its Ask AI hook, with no policy violation', async () => {
     // DocSearch's file carries zod's eval probe (trimModal.test.ts); the

@@ -3,7 +3,7 @@
  * SearchBar (this module, @docsearch/react's modal, its styles and the search
  * engine form one chunk that a page's first load does not include).
  */
-import {useEffect, useMemo, type JSX, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useMemo, type JSX, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';
 import type {ModalTranslations} from '@docsearch/react';
@@ -69,7 +69,11 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): JSX.El
   return <Link to={hit.url}>{children}</Link>;
 }
 
-export default function SearchModal({data, onClose, initialQuery = ''}: SearchModalProps): ReactNode {
+export default function SearchModal({
+  data,
+  onClose,
+  initialQuery = '',
+}: SearchModalProps): ReactNode {
   const history = useHistory();
   const {locale, tags} = useContextualSearchFilters();
   const client = getSearchClient(data);
@@ -85,10 +89,14 @@ export default function SearchModal({data, onClose, initialQuery = ''}: SearchMo
     };
   }, [client]);
 
-  // Typing goes on where it stopped in the stand-in box: caret at the end.
-  useEffect(() => {
+  // Typing goes on where it stopped in the stand-in box. DocSearch focuses
+  // its box in a passive effect, a frame or more after the stand-in box is
+  // gone: keys typed in between would land on the page. A layout effect runs
+  // before the browser handles the next key.
+  useLayoutEffect(() => {
     if (initialQuery === '') return;
     const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    input?.focus();
     input?.setSelectionRange(input.value.length, input.value.length);
     // Once, for the query the modal opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
