@@ -135,8 +135,8 @@ async function coldOpen(browser, baseUrl, slow) {
   return {...figures, scripts};
 }
 
-/** Warm keystrokes: the index is in; each key typed to its results on screen. */
-async function warmKeystrokes(browser, baseUrl) {
+/** Warm keystrokes: the index is in; each key typed to its results on screen (exported for A/B runs). */
+export async function warmKeystrokes(browser, baseUrl) {
   const {context, page} = await newPage(browser, false);
   await page.goto(`${baseUrl}/docs/welcome`);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
