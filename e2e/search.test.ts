@@ -266,6 +266,72 @@ describe('search', () => {
     await context.close();
   });
 
+  it('keeps what is typed before the modal and the index arrive, and answers it', async () => {
+    const {context, page, record} = await openPage(browser);
+    // The index is held back until the query has been typed in full.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/search-index\/index\.[0-9a-f]+\.json/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/docs/welcome');
+    // Nothing hovered before: Ctrl+K, then typing at once, in whatever box has focus.
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.matches('.DocSearch-Input'));
+    await page.keyboard.type('gas reservation');
+    await page.waitForTimeout(300);
+    await expect(input(page).inputValue()).resolves.toBe('gas reservation');
+    expect(await page.locator('.DocSearch-Hit').count()).toBe(0);
+    release();
+    await page.waitForFunction(() =>
+      document
+        .querySelector('.DocSearch-HitsFooter a')
+        ?.getAttribute('href')
+        ?.endsWith('?q=gas%20reservation'),
+    );
+    await expect(hits(page).first().locator('mark').first().textContent()).resolves.toMatch(
+      /^(gas|reserv)/i,
+    );
+    // Typing goes on in the same box.
+    await page.keyboard.type(' x');
+    await expect(input(page).inputValue()).resolves.toBe('gas reservation x');
+    expect(record.pageErrors).toEqual([]);
+    expect(record.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('queries the index in a Web Worker, and on the main thread where there is none', async () => {
+    const withWorker = await openPage(browser);
+    await gotoHydrated(withWorker.page, '/docs/welcome');
+    const workerStarted = withWorker.page.waitForEvent('worker');
+    await openModal(withWorker.page);
+    await input(withWorker.page).fill('mailbox');
+    await hits(withWorker.page).first().waitFor();
+    await workerStarted;
+    // The index is fetched by the worker, not by the page.
+    expect(withWorker.record.consoleErrors).toEqual([]);
+    await withWorker.context.close();
+
+    const {context, page, record} = await openPage(browser);
+    await context.addInitScript(() => {
+      delete (window as {Worker?: unknown}).Worker;
+    });
+    let workers = 0;
+    page.on('worker', () => workers++);
+    await gotoHydrated(page, '/docs/welcome');
+    await openModal(page);
+    await input(page).fill('mailbox');
+    await hits(page).first().waitFor();
+    await page.keyboard.press('Escape');
+    await gotoHydrated(page, '/search?q=voucher');
+    await page.locator('main p', {hasText: /results? for “voucher”/}).waitFor();
+    expect(workers).toBe(0);
+    expect(record.pageErrors).toEqual([]);
+    expect(record.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('takes bad input without a crash or injected markup', async () => {
     const {context, page, record} = await openPage(browser);
     await gotoHydrated(page, '/docs/welcome');

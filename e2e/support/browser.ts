@@ -45,25 +45,12 @@ export function cspViolationsSeen(): readonly string[] {
 
 // Chromium logs CSP violations to the console itself; the event listener makes
 // sure each one is reported with its directive even where that log is not.
-// One violation is expected and harmless: a library bundled in the search
-// modal probes whether eval works (`Function('')` inside try/catch); under the
-// CSP it does not, the probe answers false and nothing runs. It is let through
-// only for eval, and only from the site's own bundles (isEvalProbe below).
+// None is expected: the search modal no longer carries the schema library
+// whose eval probe was one (src/plugins/search/compat/trimModal.ts).
 function reportCspViolations(): void {
   document.addEventListener('securitypolicyviolation', (e) => {
-    const probe =
-      e.blockedURI === 'eval' && e.sourceFile.startsWith(`${location.origin}/assets/js/`);
-    const log = probe ? console.info : console.error;
-    log(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+    console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
   });
-}
-
-/** Chromium's own console line for the eval probe described above. */
-function isEvalProbe(text: string, sourceUrl: string, origin: string): boolean {
-  return (
-    /Refused to evaluate a string as JavaScript/.test(text) &&
-    sourceUrl.startsWith(`${origin}/assets/js/`)
-  );
 }
 
 /**
@@ -93,7 +80,6 @@ export function watch(page: Page, into?: PageRecord): PageRecord {
   const origin = new URL(baseUrl()).origin;
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
-    if (isEvalProbe(msg.text(), msg.location().url, origin)) return;
     const line = `${page.url()}: ${msg.text()}`;
     record.consoleErrors.push(line);
     if (/Content Security Policy|CSP violation/i.test(line)) {

@@ -9,14 +9,51 @@ import compression from 'compression';
 import serveHandler from 'serve-handler';
 import {listen} from '../lib/net.mjs';
 
-export async function serveBuild() {
-  if (!existsSync('build/index.html')) {
-    throw new Error('build/ has no index.html: run `npm run build` first');
+/**
+ * Paces a response's bytes through one shared link of `bytesPerSecond`, after
+ * `latencyMs`: a slow network on the server side, so that it holds for every
+ * request of the page, its Web Workers' included (browser-side emulation
+ * misses those).
+ */
+function throttle(res, link) {
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  let queue = new Promise((resolve) => setTimeout(resolve, link.latencyMs));
+  const pace = (chunk) => {
+    const bytes = chunk && typeof chunk !== 'function' ? Buffer.byteLength(chunk) : 0;
+    const start = Math.max(Date.now(), link.free);
+    link.free = start + (bytes * 1000) / link.bytesPerSecond;
+    return new Promise((resolve) => setTimeout(resolve, link.free - Date.now()));
+  };
+  res.write = (chunk, ...rest) => {
+    queue = queue.then(() => pace(chunk)).then(() => write(chunk, ...rest));
+    return true;
+  };
+  res.end = (chunk, ...rest) => {
+    queue = queue.then(() => pace(chunk)).then(() => end(chunk, ...rest));
+    return res;
+  };
+}
+
+/**
+ * Serves `dir` (default build/). With `network: {latencyMs, mbps}` every
+ * response waits the latency and shares that bandwidth.
+ */
+export async function serveBuild({dir = 'build', network = null} = {}) {
+  if (!existsSync(`${dir}/index.html`)) {
+    throw new Error(`${dir}/ has no index.html: run \`npm run build\` first`);
   }
   const compress = compression();
+  const link = network && {
+    latencyMs: network.latencyMs,
+    bytesPerSecond: (network.mbps * 1e6) / 8,
+    free: 0,
+  };
   const server = createServer((req, res) => {
+    // Under the compression, so that the compressed bytes are the ones paced.
+    if (link) throttle(res, link);
     compress(req, res, () => {
-      serveHandler(req, res, {public: 'build', cleanUrls: true, trailingSlash: false}).catch(
+      serveHandler(req, res, {public: dir, cleanUrls: true, trailingSlash: false}).catch(
         (error) => {
           res.statusCode = 500;
           res.end(String(error));

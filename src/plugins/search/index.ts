@@ -9,6 +9,7 @@ import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectRecords, INDEX_DIR, MANIFEST_FILE, writeIndexFiles} from './server/records';
+import {trimmedModalPath} from './compat/trimModal';
 import {PLUGIN_NAME, type HostedSearch, type SearchGlobalData} from './shared/types';
 
 export type Options = {
@@ -26,7 +27,13 @@ export type Options = {
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-export default function searchPlugin(context: LoadContext, options: Options): Plugin {
+/** Where the trimmed DocSearch modal is kept between builds (one file per DocSearch file). */
+const MODAL_CACHE_DIR = join('node_modules', '.cache', 'vara-search');
+
+/** What loadContent hands to configureWebpack. */
+type Content = {readonly modalPath: string};
+
+export default function searchPlugin(context: LoadContext, options: Options): Plugin<Content> {
   const {baseUrl} = context;
   const searchPagePath = options.searchPagePath ?? 'search';
   return {
@@ -35,6 +42,12 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
     // TypeScript sources: the site's bundler compiles them like the rest of src/.
     getThemePath() {
       return join(here, 'theme');
+    },
+
+    // DocSearch's modal without Ask AI (compat/trimModal.ts); about 10 s the
+    // first time, then read from the cache.
+    async loadContent() {
+      return {modalPath: trimmedModalPath(join(context.siteDir, MODAL_CACHE_DIR))};
     },
 
     async contentLoaded({actions}) {
@@ -55,12 +68,15 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
       });
     },
 
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(_config, isServer, _utils, content) {
+      // The modal is DocSearch's, trimmed (compat/trimModal.ts), on both sides.
+      const resolve = {alias: {'@docsearch/react/modal$': content.modalPath}};
+      if (isServer) return {resolve};
       // Docusaurus puts all CSS in one file loaded by every page. The modal's
       // styles are only needed once the modal opens, so they get a file of
       // their own that loads with the modal's code.
       return {
+        resolve,
         optimization: {
           splitChunks: {
             cacheGroups: {

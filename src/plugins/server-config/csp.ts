@@ -170,6 +170,10 @@ export function contentSecurityPolicy({
     // data: because the bundler inlines the smaller KaTeX fonts into the CSS.
     ['font-src', ["'self'", 'data:', ...more('font-src')]],
     ['connect-src', ["'self'", ...more('connect-src')]],
+    // The search worker is a script of this origin (no blob: or data: URL).
+    // Said outright: browsers differ on whether workers fall back to
+    // script-src or to default-src.
+    ['worker-src', ["'self'"]],
     ['frame-src', ["'self'", ...more('frame-src')]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -181,6 +181,14 @@ export class EmbeddedIndex {
     return this.completing;
   }
 
+  /**
+   * Indexes the full text at once. For a thread that has nothing else to do
+   * (the search worker): the steps of `complete()` wait for the event loop.
+   */
+  completeNow(): void {
+    this.fullIndex();
+  }
+
   /** Whether this request can be answered now without indexing the full text. */
   isReadyFor(request: SearchRequest): boolean {
     return this.full !== null || isSingleLetter(termsOf(String(request.query ?? '')));

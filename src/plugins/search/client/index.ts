@@ -11,6 +11,7 @@ import {
   type SearchBackend,
   type SearchClient,
 } from './client';
+import {workerBackend} from './workerBackend';
 
 export {processResultUrl} from './urls';
 export type {SearchBackend, SearchClient, SearchResults} from './client';
@@ -21,11 +22,12 @@ export const DEFAULT_INDEX_NAME = 'vara';
 
 let cached: {key: string; client: SearchClient} | null = null;
 let embedded: {manifestPath: string; backend: SearchBackend} | null = null;
+let offThread: {manifestPath: string; backend: SearchBackend} | null = null;
 
 /**
- * The site's own index, downloaded once per page life and shared by every
- * reader of it (the search client when no hosted service is set, the docs
- * assistant always, as it needs each section's full text).
+ * The site's own index on the main thread, downloaded once per page life:
+ * the docs assistant reads it (it needs each section's full text), and the
+ * search client falls back to it where Web Workers are unavailable.
  */
 export function getEmbeddedBackend(data: Pick<SearchGlobalData, 'manifestPath'>): SearchBackend {
   if (embedded?.manifestPath !== data.manifestPath) {
@@ -35,11 +37,27 @@ export function getEmbeddedBackend(data: Pick<SearchGlobalData, 'manifestPath'>)
   return embedded.backend;
 }
 
+/**
+ * The site's own index in a Web Worker, for the modal and the search page:
+ * the main thread only renders. Where workers are unavailable it answers from
+ * getEmbeddedBackend instead (the same engine, on the main thread).
+ */
+function getWorkerBackend(data: Pick<SearchGlobalData, 'manifestPath'>): SearchBackend {
+  if (offThread?.manifestPath !== data.manifestPath) {
+    const {manifestPath} = data;
+    offThread = {
+      manifestPath,
+      backend: workerBackend(manifestPath, () => getEmbeddedBackend(data)),
+    };
+  }
+  return offThread.backend;
+}
+
 /** The one client of this page life (the index is downloaded once). */
 export function getSearchClient(data: SearchGlobalData): SearchClient {
   const key = JSON.stringify([data.manifestPath, data.hosted]);
   if (cached?.key !== key) {
-    const backend = data.hosted ? hostedBackend(data.hosted) : getEmbeddedBackend(data);
+    const backend = data.hosted ? hostedBackend(data.hosted) : getWorkerBackend(data);
     cached = {key, client: createSearchClient(backend)};
   }
   return cached.client;

@@ -20,6 +20,13 @@
  *    (installMemoryStorageIfBlocked, in ./storage).
  * 8. The box follows only an `input` event after the native value setter
  *    (setModalQuery).
+ *
+ * The modal file itself is trimmed at build time (./trimModal.ts): three
+ * internals the portal never uses get stand-ins, and what only they reached
+ * (Ask AI, zod and its eval probe, marked, the hosted client) is dropped.
+ * 9. The Ask AI chat hook answers an idle chat.
+ * 10. The hosted service's client factory builds an empty client (see 1).
+ * 11. The Ask AI answer screen draws nothing.
  */
 import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import type {DocSearchHit, DocSearchTransformClient} from '@docsearch/react';

@@ -94,7 +94,7 @@ describe('contentSecurityPolicy', () => {
       "default-src 'self'; " +
         `script-src 'self' 'wasm-unsafe-eval' '${HASH}'; ` +
         "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
-        "connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; " +
+        "connect-src 'self'; worker-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; " +
         "form-action 'self'; frame-ancestors 'self'",
     );
   });
@@ -122,6 +122,13 @@ describe('contentSecurityPolicy', () => {
         extra: {'script-src': ['http://example.com']},
       }),
     ).toThrow(/invalid CSP host source/);
+  });
+  it('allows workers from this origin only, whatever services are on', () => {
+    for (const extra of [{}, serviceSources({gtmContainerId: 'GTM-1'})]) {
+      const csp = contentSecurityPolicy({scriptHashes: [HASH], frameAncestors: ["'self'"], extra});
+      expect(csp).toContain("; worker-src 'self';");
+      expect(csp).not.toMatch(/worker-src[^;]*(blob:|data:|\*)/);
+    }
   });
   it('accepts a loopback stand-in service', () => {
     const csp = contentSecurityPolicy({

@@ -1,8 +1,10 @@
 /**
  * The DocSearch 4.7 behaviours compat/docsearch.tsx works around, checked on
- * the real modal in Chromium (harness.ts over a fake client). Each test states
- * what DocSearch does today; when an upgrade changes or fixes it, the test
- * fails and names the workaround to revisit.
+ * the real modal in Chromium (harness.ts over a fake client): the modal as the
+ * site ships it, trimmed by compat/trimModal.ts, and for the stand-ins (9-11)
+ * DocSearch's untrimmed file beside it. Each test states what DocSearch does
+ * today; when an upgrade changes or fixes it, the test fails and names the
+ * workaround to revisit.
  */
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -10,28 +12,59 @@ import {build} from 'rolldown';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {version} from '@docsearch/react/version';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../../../utils/chromium.mjs';
+import {trimmedModalPath} from '../trimModal';
 import type {Mount} from './harness';
 
 const PAGE_URL = 'http://compat.test/';
 let browser: Browser;
+/** The harness over the modal the site ships (trimmed). */
 let bundle = '';
+/** The harness over DocSearch's own, untrimmed modal file. */
+let untrimmed = '';
 
-beforeAll(async () => {
+/** The harness, with `@docsearch/react/modal` taken from `modalPath` when given. */
+async function harness(modalPath?: string): Promise<string> {
   const result = await build({
     input: path.join(__dirname, 'harness.ts'),
     write: false,
     transform: {define: {'process.env.NODE_ENV': '"production"'}},
     output: {format: 'iife', minify: false},
     logLevel: 'silent',
+    plugins: modalPath
+      ? [
+          {
+            name: 'trimmed-modal',
+            resolveId: (id) => (id === '@docsearch/react/modal' ? modalPath : null),
+          },
+        ]
+      : [],
   });
-  bundle = result.output[0].code;
+  return result.output[0].code;
+}
+
+beforeAll(async () => {
+  // The cache the site's build uses (src/plugins/search/index.ts).
+  const modalPath = trimmedModalPath(path.resolve('node_modules/.cache/vara-search'));
+  [bundle, untrimmed] = await Promise.all([harness(modalPath), harness()]);
   browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
-}, 60_000);
+}, 120_000);
 afterAll(async () => browser?.close());
 
 /** A blank page with a control before the modal, the modal mounted as `options` say. */
-async function open(options: Mount): Promise<{page: Page; requests: string[]}> {
+async function open(
+  options: Mount,
+  {code = bundle, csp}: {code?: string; csp?: string} = {},
+): Promise<{page: Page; requests: string[]; violations: string[]}> {
   const page = await browser.newPage();
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as {reportViolation(v: string): void}).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    ),
+  );
   // A real origin (storage is denied on about:blank); any other request is recorded and refused.
   const requests: string[] = [];
   await page.route('**/*', (route) => {
@@ -39,6 +72,7 @@ async function open(options: Mount): Promise<{page: Page; requests: string[]}> {
     if (url === PAGE_URL) {
       return route.fulfill({
         contentType: 'text/html',
+        headers: csp ? {'content-security-policy': csp} : {},
         body: '<!DOCTYPE html><button id="before">before</button><div id="root"></div>',
       });
     }
@@ -46,10 +80,10 @@ async function open(options: Mount): Promise<{page: Page; requests: string[]}> {
     return route.abort();
   });
   await page.goto(PAGE_URL);
-  await page.addScriptTag({content: bundle});
+  await page.addScriptTag({content: code});
   await page.evaluate((o) => window.harness.mount(o), options);
   await page.waitForSelector('.DocSearch-Modal, #crashed');
-  return {page, requests};
+  return {page, requests, violations};
 }
 
 async function typeSlowly(page: Page, text: string): Promise<void> {
@@ -153,6 +187,45 @@ describe('DocSearch 4.7 as compat/docsearch.tsx expects it', {timeout: 30_000}, 
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => window.harness.queries)).toContain('vouchers');
     expect(await page.inputValue('.DocSearch-Input')).toBe('vouchers');
+    await page.close();
+  });
+
+  // A strict policy as the site's, with the harness's own inline script allowed.
+  const STRICT =
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'";
+
+  it('(9) works without its Ask AI hook, with no policy violation', async () => {
+    // DocSearch's file carries zod's eval probe (trimModal.test.ts); the
+    // trimmed one opens and searches under the site's strict policy.
+    const trimmed = await open({answers: {gas: GAS}}, {csp: STRICT});
+    await typeSlowly(trimmed.page, 'gas');
+    expect(await trimmed.page.locator('.DocSearch-Hit').count()).toBeGreaterThan(0);
+    expect(trimmed.violations).toEqual([]);
+    await trimmed.page.close();
+  });
+
+  it('(10) builds a full hosted client before transformSearchClient; the stand-in an empty one', async () => {
+    const bare = await open({}, {code: untrimmed});
+    expect(await bare.page.evaluate(() => window.harness.built)).toContain('search');
+    await bare.page.close();
+    const {page, requests} = await open({answers: {gas: GAS}});
+    expect(await page.evaluate(() => window.harness.built)).toEqual([
+      'addAlgoliaAgent',
+      'transporter',
+    ]);
+    await typeSlowly(page, 'gas');
+    expect(requests).toEqual([]);
+    await page.close();
+  });
+
+  it('(11) draws the Ask AI screen when Ask AI is on; the stand-in draws nothing', async () => {
+    const bare = await open({askAi: true}, {code: untrimmed});
+    expect(await bare.page.locator('.DocSearch-AskAiScreen').count()).toBeGreaterThan(0);
+    await bare.page.close();
+    const {page} = await open({askAi: true});
+    expect(await page.locator('#crashed').count()).toBe(0);
+    expect(await page.locator('.DocSearch-AskAiScreen').count()).toBe(0);
+    expect(await page.locator('.DocSearch-Input').count()).toBe(1);
     await page.close();
   });
 });

@@ -25,6 +25,8 @@ export type Mount = {
   readonly blockStorage?: boolean;
   /** Our workarounds: the memory storage and the focus trap. */
   readonly withCompat?: boolean;
+  /** Ask AI switched on and its screen shown, as the portal never does (stand-ins 9 and 11). */
+  readonly askAi?: boolean;
 };
 
 class Boundary extends Component<{children: ReactNode}, {error: string | null}> {
@@ -128,6 +130,12 @@ function mount(options: Mount): void {
       null,
       createElement(DocSearchModal, {
         ...clientProps(client, null),
+        // Records what the modal built before our client replaces it (stand-in 10).
+        transformSearchClient: (built: object) => {
+          window.harness.built = Object.keys(built).sort();
+          return clientProps(client, null).transformSearchClient();
+        },
+        ...(options.askAi ? {askAi: 'assistant', isAskAiActive: true} : {}),
         indices: [{name: 'vara'}],
         initialScrollY: 0,
         onAskAiToggle: () => undefined,
@@ -142,8 +150,13 @@ function mount(options: Mount): void {
 
 declare global {
   interface Window {
-    harness: {mount: typeof mount; setModalQuery: typeof setModalQuery; queries: string[]};
+    harness: {
+      mount: typeof mount;
+      setModalQuery: typeof setModalQuery;
+      queries: string[];
+      built: string[];
+    };
   }
 }
 
-window.harness = {mount, setModalQuery, queries};
+window.harness = {mount, setModalQuery, queries, built: []};

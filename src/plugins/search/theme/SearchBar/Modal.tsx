@@ -3,7 +3,7 @@
  * SearchBar (this module, @docsearch/react's modal, its styles and the search
  * engine form one chunk that a page's first load does not include).
  */
-import {useEffect, useMemo, type JSX, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useMemo, useRef, type JSX, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';
 import type {ModalTranslations} from '@docsearch/react';
@@ -36,6 +36,8 @@ import './modal.css';
 export type SearchModalProps = {
   readonly data: SearchGlobalData;
   readonly onClose: () => void;
+  /** Typed into the stand-in box before this module arrived: searched at once. */
+  readonly initialQuery?: string;
 };
 
 /** Starts downloading the index (called on hover or focus of the button). */
@@ -80,7 +82,11 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): JSX.El
   return <Link to={hit.url}>{children}</Link>;
 }
 
-export default function SearchModal({data, onClose}: SearchModalProps): ReactNode {
+export default function SearchModal({
+  data,
+  onClose,
+  initialQuery = '',
+}: SearchModalProps): ReactNode {
   const history = useHistory();
   const {locale, tags} = useContextualSearchFilters();
   const client = getSearchClient(data);
@@ -95,6 +101,22 @@ export default function SearchModal({data, onClose}: SearchModalProps): ReactNod
       delete document.body.dataset.searchBackend;
     };
   }, [client]);
+
+  // Typing goes on where it stopped in the stand-in box. DocSearch focuses
+  // its box in a passive effect, a frame or more after the stand-in box is
+  // gone: keys typed in between would land on the page. A layout effect runs
+  // before the browser handles the next key.
+  useLayoutEffect(() => {
+    if (initialQuery === '') return;
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+    // Once, for the query the modal opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** The last query whose answer has arrived, with its count (see the results footer). */
+  const answered = useRef<{query: string; count: number} | null>(null);
 
   const noResultsSlot = useNoResultsSlot();
   const {modalClient, failed, suggestions} = useModalClient(client);
@@ -119,6 +141,7 @@ export default function SearchModal({data, onClose}: SearchModalProps): ReactNod
         placeholder="Search docs"
         translations={TRANSLATIONS}
         initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
         onClose={onClose}
         onAskAiToggle={() => undefined}
         transformItems={(items) =>
@@ -131,10 +154,18 @@ export default function SearchModal({data, onClose}: SearchModalProps): ReactNod
           },
         }}
         resultsFooterComponent={({state}) => {
-          const count = client.nbHitsOf(state.query) ?? Number(state.context.nbHits ?? 0);
+          // While a query is on its way the results of the last answered one
+          // stay on screen: the link and its count are that query's until
+          // the new answer arrives.
+          const count = client.nbHitsOf(state.query);
+          if (count !== undefined) answered.current = {query: state.query, count};
+          const shown = answered.current ?? {
+            query: state.query,
+            count: Number(state.context.nbHits ?? 0),
+          };
           return (
-            <Link to={searchPageUrl(data, state.query)} onClick={onClose}>
-              {`See all ${count} results`}
+            <Link to={searchPageUrl(data, shown.query)} onClick={onClose}>
+              {`See all ${shown.count} results`}
             </Link>
           );
         }}

@@ -1,9 +1,11 @@
 /**
  * The navbar's search, written for this site: a small button that looks like
  * DocSearch's, and the keyboard shortcuts (Ctrl/Cmd+K, and / when not typing).
- * The DocSearch modal, its styles, the search engine and the index load on
- * the first interaction (hover, focus, touch, click or a shortcut) and only
- * then, so they add almost nothing to a page's first load.
+ * The DocSearch modal, its styles, the search worker and the index load on
+ * the first sign of intent (hover, focus, touch, the Ctrl/Cmd key of the
+ * shortcut, a click) and only then, so they add almost nothing to a page's
+ * first load. Opened before its code has arrived, it shows a stand-in box
+ * that takes the keystrokes until the modal replaces it.
  *
  * Not @docsearch/react's DocSearchButton and useDocSearchKeyboardEvents: they
  * are on every page's first load, and cost more than this file (measured,
@@ -12,6 +14,7 @@
  * "/" while a button has focus, which the shortcut rules here do not.
  */
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
@@ -22,8 +25,59 @@ import {installMemoryStorageIfBlocked} from '../../compat/storage';
 import {loadOnce} from '../../../../utils/loadOnce';
 import styles from './styles.module.css';
 
+/** The modal's module once it has arrived: later opens render it at once. */
+let loadedModal: typeof ModalModule | null = null;
+
 /** The modal's code, fetched once; a failed fetch is retried on the next interaction. */
-const loadModal = loadOnce(() => import('./Modal'));
+const loadModal = loadOnce(() =>
+  import('./Modal').then((m) => {
+    loadedModal = m;
+    return m;
+  }),
+);
+
+/**
+ * Stands in for DocSearch's search box while the modal's code is on its way
+ * (a shortcut pressed with no hover before it): the reader can type at once,
+ * and what was typed becomes the modal's first query. Same class names as
+ * DocSearch's box, so it looks the same once DocSearch's styles are cached.
+ */
+function ShellInput({
+  value,
+  onChange,
+  onClose,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onClose: () => void;
+}): ReactNode {
+  return (
+    <div
+      className={clsx('DocSearch DocSearch-Container', styles.shell)}
+      data-search-shell=""
+      // A click on the backdrop closes, as on DocSearch's.
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div className={clsx('DocSearch-Modal', styles.shellModal)}>
+        <header className="DocSearch-SearchBar">
+          <form className="DocSearch-Form" role="search" onSubmit={(e) => e.preventDefault()}>
+            <input
+              className={clsx('DocSearch-Input', styles.shellInput)}
+              aria-label="Search docs"
+              placeholder="Search docs"
+              autoFocus
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={512}
+              type="search"
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          </form>
+        </header>
+      </div>
+    </div>
+  );
+}
 
 /** True while the user types somewhere: "/" must then type a slash. */
 function isTyping(event: KeyboardEvent): boolean {
@@ -52,6 +106,8 @@ export default function SearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [Modal, setModal] = useState<ComponentType<ModalModule.SearchModalProps> | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  // What the reader typed into the stand-in box before the modal arrived.
+  const [early, setEarly] = useState('');
   // The key hint depends on the platform, which only the browser knows
   // (the static HTML and the hydration render show none).
   const isBrowser = useIsBrowser();
@@ -72,21 +128,32 @@ export default function SearchBar(): ReactNode {
   /** Undoes the storage stand-in once the modal closes. */
   const restoreStorage = useRef<(() => void) | null>(null);
 
+  const show = useCallback(
+    (m: typeof ModalModule) => {
+      restoreStorage.current ??= installMemoryStorageIfBlocked();
+      // Before DocSearch reads its saved searches, which it does once, on mount.
+      m.checkSavedSearches(data);
+      setModal(() => m.default);
+    },
+    [data],
+  );
+
   const open = useCallback(() => {
-    loadModal().then(
-      (m) => {
-        restoreStorage.current ??= installMemoryStorageIfBlocked();
-        // Before DocSearch reads its saved searches, which it does once, on mount.
-        m.checkSavedSearches(data);
-        setModal(() => m.default);
-        setIsOpen(true);
-      },
-      () => {
-        // The modal's code could not be fetched: the search page still works.
-        history.push(data.searchPagePath);
-      },
-    );
-  }, [data, history]);
+    // The box shows at once: the modal itself if its code is here, else the
+    // stand-in box until it is. The index starts downloading meanwhile.
+    setEarly('');
+    setIsOpen(true);
+    if (loadedModal) {
+      show(loadedModal);
+      return;
+    }
+    prepare();
+    loadModal().then(show, () => {
+      // The modal's code could not be fetched: the search page still works.
+      setIsOpen(false);
+      history.push(data.searchPagePath);
+    });
+  }, [data, history, prepare, show]);
 
   const close = useCallback(() => {
     setIsOpen(false);
@@ -105,6 +172,8 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const key = event.key?.toLowerCase();
+      // The first key of Ctrl/Cmd+K: start fetching before the K arrives.
+      if ((event.key === 'Control' || event.key === 'Meta') && !isOpen) prepare();
       if (key === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) {
         event.preventDefault();
         if (isOpen) close();
@@ -126,7 +195,7 @@ export default function SearchBar(): ReactNode {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, open, close]);
+  }, [isOpen, open, close, prepare]);
 
   const shortcut = modifier === '⌘' ? 'Meta+K' : 'Control+K';
   return (
@@ -154,7 +223,12 @@ export default function SearchBar(): ReactNode {
           )}
         </span>
       </button>
-      {isOpen && Modal && <Modal data={data} onClose={close} />}
+      {isOpen &&
+        (Modal ? (
+          <Modal data={data} onClose={close} initialQuery={early} />
+        ) : (
+          <ShellInput value={early} onChange={setEarly} onClose={close} />
+        ))}
     </>
   );
 }

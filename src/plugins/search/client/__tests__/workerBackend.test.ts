@@ -1,0 +1,111 @@
+/**
+ * workerBackend: requests travel to the worker and back; where no worker can
+ * run, or the worker fails, the main-thread backend answers, pending
+ * requests included; the worker's failures keep their kind.
+ */
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
+import {SearchUnavailableError, type SearchBackend} from '../client';
+import type {FromWorker, ToWorker} from '../protocol';
+import {workerBackend} from '../workerBackend';
+
+/** A worker stand-in that answers with `answer` (or not at all). */
+class FakeWorker {
+  onmessage: ((event: MessageEvent<FromWorker>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  onmessageerror: (() => void) | null = null;
+  readonly sent: ToWorker[] = [];
+  terminated = false;
+  constructor(private readonly answer?: (m: ToWorker) => FromWorker) {}
+  postMessage(message: ToWorker): void {
+    this.sent.push(message);
+    const reply = this.answer?.(message);
+    if (reply) queueMicrotask(() => this.onmessage?.({data: reply} as MessageEvent<FromWorker>));
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  fail(): void {
+    this.onerror?.({preventDefault() {}} as ErrorEvent);
+  }
+}
+
+function mainThread(): SearchBackend & {calls: string[]} {
+  const calls: string[] = [];
+  return {
+    calls,
+    kind: 'embedded',
+    prepare: async () => {
+      calls.push('prepare');
+    },
+    search: async (requests) => {
+      calls.push(`search:${requests.map((r) => r.query).join(',')}`);
+      return {results: []};
+    },
+    fallbackSuggestions: () => ['Main'],
+  };
+}
+
+const request = {indexName: 'vara', query: 'gas'};
+
+// The page's address, against which the manifest's path is resolved for the worker.
+beforeAll(() => vi.stubGlobal('location', {href: 'http://docs.test/docs/welcome'}));
+afterAll(() => vi.unstubAllGlobals());
+
+describe('workerBackend', () => {
+  it('asks the worker and keeps its top sections for suggestions', async () => {
+    const worker = new FakeWorker((m) =>
+      m.type === 'prepare'
+        ? {type: 'prepared', id: m.id, topSections: ['Build', 'API']}
+        : {type: 'results', id: m.id, results: []},
+    );
+    const fallback = vi.fn(mainThread);
+    const backend = workerBackend('/search-index/manifest.json', fallback, () => worker as never);
+    await backend.prepare();
+    await expect(backend.search([request])).resolves.toEqual({results: []});
+    expect(worker.sent.map((m) => m.type)).toEqual(['prepare', 'search']);
+    expect(worker.sent[0]?.manifestUrl).toBe('http://docs.test/search-index/manifest.json');
+    expect(backend.fallbackSuggestions(1)).toEqual(['Build']);
+    expect(fallback).not.toHaveBeenCalled();
+  });
+
+  it('answers on the main thread where no worker can be made', async () => {
+    const main = mainThread();
+    const backend = workerBackend(
+      '/m.json',
+      () => main,
+      () => null,
+    );
+    await backend.prepare();
+    await backend.search([request]);
+    expect(main.calls).toEqual(['prepare', 'search:gas']);
+    expect(backend.fallbackSuggestions(1)).toEqual(['Main']);
+  });
+
+  it('hands what the worker had not answered to the main thread when it fails', async () => {
+    const worker = new FakeWorker();
+    const main = mainThread();
+    const backend = workerBackend(
+      '/m.json',
+      () => main,
+      () => worker as never,
+    );
+    const answer = backend.search([request]);
+    worker.fail();
+    await expect(answer).resolves.toEqual({results: []});
+    expect(worker.terminated).toBe(true);
+    await backend.search([{...request, query: 'mailbox'}]);
+    expect(main.calls).toEqual(['search:gas', 'search:mailbox']);
+  });
+
+  it("keeps the kind of the worker's failures", async () => {
+    const worker = new FakeWorker((m) => ({
+      type: 'failed',
+      id: m.id,
+      message: 'offline',
+      unavailable: m.type === 'search',
+    }));
+    const backend = workerBackend('/m.json', mainThread, () => worker as never);
+    await expect(backend.search([request])).rejects.toBeInstanceOf(SearchUnavailableError);
+    await expect(backend.prepare()).rejects.not.toBeInstanceOf(SearchUnavailableError);
+  });
+});

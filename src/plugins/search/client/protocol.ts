@@ -1,0 +1,26 @@
+/**
+ * Messages between the page and the search worker (worker.ts). The worker
+ * downloads and decodes the index and answers queries; the page only renders.
+ */
+import type {SearchResults} from './client';
+import type {SearchRequest} from './engine';
+
+export type ToWorker =
+  | {readonly type: 'prepare'; readonly id: number; readonly manifestUrl: string}
+  | {
+      readonly type: 'search';
+      readonly id: number;
+      readonly manifestUrl: string;
+      readonly requests: readonly SearchRequest[];
+    };
+
+export type FromWorker =
+  | {readonly type: 'prepared'; readonly id: number; readonly topSections: readonly string[]}
+  | {readonly type: 'results'; readonly id: number; readonly results: SearchResults['results']}
+  | {
+      readonly type: 'failed';
+      readonly id: number;
+      readonly message: string;
+      /** The index could not be reached or read (SearchUnavailableError), not a bug. */
+      readonly unavailable: boolean;
+    };

@@ -1,0 +1,129 @@
+/**
+ * The embedded index behind a Web Worker (worker.ts): the index is
+ * downloaded, decoded and queried off the main thread, which only renders.
+ * Where a worker cannot run (no Worker, a policy or a failed script), the
+ * same requests go to the main-thread backend instead, so search still works.
+ */
+import {SearchUnavailableError, type SearchBackend, type SearchResults} from './client';
+import type {FromWorker, ToWorker} from './protocol';
+
+type Pending = {
+  readonly message: ToWorker;
+  readonly resolve: (message: FromWorker) => void;
+  readonly reject: (err: unknown) => void;
+};
+
+/** Makes the worker; null where workers are unavailable. */
+export type WorkerFactory = () => Worker | null;
+
+/** The site's search worker, a chunk of its own. */
+export const createSearchWorker: WorkerFactory = () => {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    // The bundler turns this exact form into a separate worker chunk.
+    return new Worker(new URL('./worker.ts', import.meta.url), {name: 'search'});
+  } catch {
+    return null;
+  }
+};
+
+export function workerBackend(
+  manifestPath: string,
+  fallback: () => SearchBackend,
+  createWorker: WorkerFactory = createSearchWorker,
+): SearchBackend {
+  // The worker's own URL is its script's: hand it an absolute one (known
+  // in the browser only, hence on first use).
+  const manifestUrl = () => new URL(manifestPath, globalThis.location?.href).href;
+  let worker: Worker | null | undefined;
+  let failedOver: SearchBackend | null = null;
+  let topSections: readonly string[] = [];
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+
+  /** From now on the main thread answers, including what the worker had not. */
+  const failOver = () => {
+    worker?.terminate();
+    worker = null;
+    failedOver ??= fallback();
+    const waiting = [...pending.values()];
+    pending.clear();
+    for (const p of waiting) answerOnMainThread(failedOver, p);
+  };
+
+  const start = (): Worker | null => {
+    if (worker !== undefined) return worker;
+    worker = createWorker();
+    if (!worker) return null;
+    worker.onmessage = ({data}: MessageEvent<FromWorker>) => {
+      const p = pending.get(data.id);
+      if (!p) return;
+      pending.delete(data.id);
+      if (data.type === 'prepared') topSections = data.topSections;
+      p.resolve(data);
+    };
+    // The script did not load or threw (a policy, a network error): fail over.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      failOver();
+    };
+    worker.onmessageerror = failOver;
+    return worker;
+  };
+
+  const ask = (message: ToWorker): Promise<FromWorker> =>
+    new Promise((resolve, reject) => {
+      const p = {message, resolve, reject};
+      const w = failedOver ? null : start();
+      if (!w) {
+        failedOver ??= fallback();
+        answerOnMainThread(failedOver, p);
+        return;
+      }
+      pending.set(message.id, p);
+      w.postMessage(message);
+    });
+
+  const unwrap = (answer: FromWorker): FromWorker => {
+    if (answer.type !== 'failed') return answer;
+    throw answer.unavailable
+      ? new SearchUnavailableError(answer.message)
+      : new Error(`search worker: ${answer.message}`);
+  };
+
+  return {
+    kind: 'embedded',
+    async prepare() {
+      unwrap(await ask({type: 'prepare', id: nextId++, manifestUrl: manifestUrl()}));
+    },
+    async search(requests) {
+      const answer = unwrap(
+        await ask({
+          type: 'search',
+          id: nextId++,
+          manifestUrl: manifestUrl(),
+          requests: [...requests],
+        }),
+      );
+      return {results: answer.type === 'results' ? answer.results : []} satisfies SearchResults;
+    },
+    fallbackSuggestions: (count) =>
+      failedOver ? failedOver.fallbackSuggestions(count) : topSections.slice(0, count),
+  };
+}
+
+/** Answers one request the way the worker would have, with the main-thread backend. */
+function answerOnMainThread(backend: SearchBackend, p: Pending): void {
+  const {message} = p;
+  const work: Promise<FromWorker> =
+    message.type === 'prepare'
+      ? backend.prepare().then(() => ({
+          type: 'prepared',
+          id: message.id,
+          topSections: backend.fallbackSuggestions(5),
+        }))
+      : backend
+          .search(message.requests)
+          .then(({results}) => ({type: 'results', id: message.id, results}));
+  work.then(p.resolve, p.reject);
+}

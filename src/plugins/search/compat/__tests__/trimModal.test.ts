@@ -1,0 +1,70 @@
+/**
+ * The build-time trim of DocSearch's modal file (compat/trimModal.ts): it
+ * fits the installed file, finds each stand-in's internal once, and leaves
+ * out Ask AI, zod's eval probe and the hosted client. That the trimmed modal
+ * still works is checked in Chromium by docsearch.test.ts, which runs every
+ * workaround's test on it.
+ */
+import {createHash} from 'node:crypto';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {
+  MODAL_SHA256,
+  modalSourcePath,
+  STAND_INS,
+  trimmedModalPath,
+  trimModalSource,
+} from '../trimModal';
+
+let source = '';
+let trimmed = '';
+let dir = '';
+beforeAll(() => {
+  source = readFileSync(modalSourcePath(), 'utf8');
+  dir = mkdtempSync(join(tmpdir(), 'trim-modal-'));
+  trimmed = readFileSync(trimmedModalPath(dir), 'utf8');
+}, 120_000);
+afterAll(() => rmSync(dir, {recursive: true, force: true}));
+
+describe('trimModalSource', {timeout: 120_000}, () => {
+  it('is written for the installed DocSearch modal file', () => {
+    expect(createHash('sha256').update(source).digest('hex')).toBe(MODAL_SHA256);
+  });
+
+  it.each(STAND_INS.map((s) => [s.what, s] as const))(
+    'finds %s by a marker that occurs once in the file',
+    (_what, standIn) => {
+      expect(source.split(standIn.marker).length - 1).toBe(1);
+    },
+  );
+
+  it('leaves out zod and its eval probe, marked and the Ask AI SDK', () => {
+    expect(source).toContain('new Function("")');
+    for (const text of ['new Function', 'ZodError', 'marked', 'text-delta', 'TextDecoderStream']) {
+      // A boolean, not the 130 KB file in the failure message.
+      expect(trimmed.includes(text), text).toBe(false);
+    }
+    // What the portal uses stays: the modal, the search box, the screens, recent searches.
+    for (const text of ['DocSearch-Modal', 'DocSearch-Input', '__DOCSEARCH_RECENT_SEARCHES__']) {
+      expect(trimmed.includes(text), text).toBe(true);
+    }
+    expect(trimmed).toMatch(/export\s*\{\s*\w+ as DocSearchModal\s*\}/);
+  });
+
+  it('is less than a third of the file, gzipped', () => {
+    const before = gzipSync(source).length;
+    const after = gzipSync(trimmed).length;
+    expect(after).toBeLessThan(before / 3);
+  });
+
+  it('refuses a stand-in whose internal is not found exactly once', () => {
+    expect(() =>
+      trimModalSource('export function f() { return 1; }', [
+        {what: 'a missing internal', marker: 'nowhere', replacement: 'null'},
+      ]),
+    ).toThrow(/a missing internal .* found 0 times/);
+  });
+});

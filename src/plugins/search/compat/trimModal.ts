@@ -1,0 +1,296 @@
+/**
+ * (9)-(11) in compat/docsearch.tsx: DocSearch 4.7 ships its modal as one
+ * prebundled file (455 KB, 112 KB gzip) that inlines Ask AI: the `ai` SDK,
+ * zod (whose `Function("")` probe is a CSP violation as soon as the file
+ * runs), marked, and the hosted service's own client. The portal uses none of
+ * them: it has no Ask AI and hands DocSearch its own client. At build time
+ * this module replaces three internals of that file with stand-ins and drops
+ * every top-level declaration nothing reaches any more; the site's bundler
+ * then aliases `@docsearch/react/modal` to the result (see ../index.ts).
+ *
+ * The internals are found by text that only they contain, in the exact file
+ * of DocSearch 4.7.0 (checked by hash): an upgrade fails the build here, and
+ * compat/__tests__ says what to revisit. Node only.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
+import {parse, parseExpression} from '@babel/parser';
+import traverseModule, {type Binding, type NodePath, type Scope} from '@babel/traverse';
+import generateModule from '@babel/generator';
+import type {Expression, Node, Statement} from '@babel/types';
+
+// CommonJS packages: their default export arrives wrapped or not, depending on the loader.
+const traverse =
+  (traverseModule as unknown as {default?: typeof traverseModule}).default ?? traverseModule;
+const generate =
+  (generateModule as unknown as {default?: typeof generateModule}).default ?? generateModule;
+
+/** sha256 of @docsearch/react 4.7.0's dist/esm/DocSearchModal.js, the file the stand-ins fit. */
+export const MODAL_SHA256 = 'f90f67871b184e842d1ef6496e8887ad5b6de21c05cc5cf44c00f58b78c45055';
+
+export type StandIn = {
+  /** What the internal is, for messages. */
+  readonly what: string;
+  /** Text found in that one top-level declaration of the file and in no other. */
+  readonly marker: string;
+  /** A JavaScript expression that takes its place. */
+  readonly replacement: string;
+};
+
+/** Ask AI's idle state, as the modal reads it when Ask AI is off. */
+const ASK_AI_IDLE = `(function () {
+  var noop = function () {};
+  var done = function () { return Promise.resolve(); };
+  var idle = {
+    messages: [], status: "ready", askAiError: undefined, isStreaming: false, exchanges: [],
+    sendMessage: noop, setMessages: noop, stopAskAiStreaming: done, sendFeedback: done,
+    clearError: noop, resetAskAiAbortScope: noop, resetAskAiChatSession: noop,
+    conversations: {add: noop, addFeedback: noop, getAll: function () { return []; },
+      getOne: noop, remove: noop}
+  };
+  return function useAskAiStandIn() { return idle; };
+})()`;
+
+export const STAND_INS: readonly StandIn[] = [
+  {
+    // (9) The Ask AI chat hook: the `ai` SDK and, through it, zod.
+    what: 'the Ask AI chat hook',
+    // The hook returns this field; the modal only reads it.
+    marker: 'resetAskAiChatSession:',
+    replacement: ASK_AI_IDLE,
+  },
+  {
+    // (10) The hosted service's client, built from appId/apiKey and then
+    // replaced by transformSearchClient (workaround 1): never used here.
+    what: "the hosted service's client factory",
+    marker: '"x-algolia-agent',
+    replacement: `function () {
+      return {transporter: {algoliaAgent: {value: ""}}, addAlgoliaAgent: function () {}};
+    }`,
+  },
+  {
+    // (11) The Ask AI answer screen: marked, code snippets, feedback.
+    what: 'the Ask AI answer screen',
+    marker: 'Answers are generated with AI which can make mistakes',
+    replacement: 'function () { return null; }',
+  },
+];
+
+/** A top-level declarator, function, class, or one expression of a top-level statement. */
+type Unit = {
+  readonly node: Node;
+  readonly statement: Statement;
+  readonly names: Set<string>;
+  readonly deps: Set<string>;
+  /** For `x.y = …` at top level: x, which alone decides whether it stays. */
+  readonly target: string | null;
+  readonly kind: 'declaration' | 'expression' | 'export' | 'other';
+  replacement?: Expression;
+};
+
+function unitsOf(body: readonly Statement[]): Unit[] {
+  const units: Unit[] = [];
+  const unit = (node: Node, statement: Statement, kind: Unit['kind'], target: string | null) =>
+    units.push({node, statement, names: new Set(), deps: new Set(), target, kind});
+  for (const statement of body) {
+    if (statement.type === 'VariableDeclaration') {
+      for (const d of statement.declarations) unit(d, statement, 'declaration', null);
+    } else if (statement.type === 'ExpressionStatement') {
+      const parts =
+        statement.expression.type === 'SequenceExpression'
+          ? statement.expression.expressions
+          : [statement.expression];
+      for (const part of parts) {
+        let target: string | null = null;
+        if (part.type === 'AssignmentExpression') {
+          let left: Node = part.left;
+          while (left.type === 'MemberExpression') left = left.object;
+          if (left.type === 'Identifier') target = left.name;
+        }
+        unit(part, statement, 'expression', target);
+      }
+    } else if (
+      statement.type === 'FunctionDeclaration' ||
+      statement.type === 'ClassDeclaration' ||
+      statement.type === 'ImportDeclaration'
+    ) {
+      unit(statement, statement, 'declaration', null);
+    } else if (statement.type.startsWith('Export')) {
+      unit(statement, statement, 'export', null);
+    } else {
+      unit(statement, statement, 'other', null);
+    }
+  }
+  return units;
+}
+
+export type TrimResult = {
+  readonly code: string;
+  /** Top-level declarations dropped, by name. */
+  readonly dropped: readonly string[];
+};
+
+/**
+ * The modal file with the stand-ins in place and without what nothing
+ * reaches. An expression statement at top level stays when the binding it
+ * assigns to stays (`x.y = …`), or, for any other expression, when any
+ * binding it uses stays.
+ */
+export function trimModalSource(
+  source: string,
+  standIns: readonly StandIn[] = STAND_INS,
+): TrimResult {
+  const ast = parse(source, {sourceType: 'module'});
+  const units = unitsOf(ast.program.body);
+  const byNode = new Map<Node, Unit>(units.map((u) => [u.node, u]));
+  const unitOf = (path: NodePath | null): Unit | undefined => {
+    let p = path;
+    while (p && !byNode.has(p.node)) p = p.parentPath;
+    return p ? byNode.get(p.node) : undefined;
+  };
+
+  let scope: Scope | null = null;
+  traverse(ast, {
+    Program(path) {
+      scope = path.scope;
+    },
+  });
+  const bindings = Object.entries((scope as Scope | null)?.bindings ?? {}) as [string, Binding][];
+  const owner = new Map<string, Unit>();
+  for (const [name, binding] of bindings) {
+    const u = unitOf(binding.path);
+    if (!u) throw new Error(`trimModal: no top-level unit declares ${name}`);
+    u.names.add(name);
+    owner.set(name, u);
+  }
+  for (const [name, binding] of bindings) {
+    for (const use of [...binding.referencePaths, ...binding.constantViolations]) {
+      const u = unitOf(use);
+      if (u && u !== owner.get(name)) u.deps.add(name);
+    }
+  }
+
+  for (const standIn of standIns) {
+    const found = units.filter(
+      (u) =>
+        u.kind === 'declaration' &&
+        source.slice(u.node.start ?? 0, u.node.end ?? 0).includes(standIn.marker),
+    );
+    if (found.length !== 1) {
+      throw new Error(
+        `trimModal: ${standIn.what} (marked by ${JSON.stringify(standIn.marker)}) was found ` +
+          `${found.length} times instead of once: DocSearch changed, revisit compat/trimModal.ts`,
+      );
+    }
+    const target = found[0] as Unit;
+    target.replacement = parseExpression(standIn.replacement);
+    target.deps.clear();
+  }
+
+  const kept = new Set<Unit>();
+  const keep = (start: Unit) => {
+    const stack = [start];
+    while (stack.length > 0) {
+      const u = stack.pop() as Unit;
+      if (kept.has(u)) continue;
+      kept.add(u);
+      for (const name of u.deps) stack.push(owner.get(name) as Unit);
+    }
+  };
+  for (const u of units) if (u.kind === 'export' || u.kind === 'other') keep(u);
+  const expressions = units.filter((u) => u.kind === 'expression');
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const u of expressions) {
+      if (kept.has(u)) continue;
+      const needed =
+        u.target !== null && owner.has(u.target)
+          ? kept.has(owner.get(u.target) as Unit)
+          : u.deps.size === 0 || [...u.deps].some((name) => kept.has(owner.get(name) as Unit));
+      if (needed) {
+        keep(u);
+        changed = true;
+      }
+    }
+  }
+
+  // Rebuild the program from what stays, in the original order.
+  const body: Statement[] = [];
+  const parts = new Map<Statement, Node[]>();
+  for (const u of units) {
+    if (!kept.has(u)) continue;
+    if (u.replacement) {
+      const name = [...u.names][0] as string;
+      body.push({
+        type: 'VariableDeclaration',
+        kind: 'var',
+        declarations: [
+          {type: 'VariableDeclarator', id: {type: 'Identifier', name}, init: u.replacement},
+        ],
+      } as Statement);
+    } else if (u.node === u.statement) {
+      body.push(u.statement);
+    } else {
+      let list = parts.get(u.statement);
+      if (!list) {
+        list = [];
+        parts.set(u.statement, list);
+        body.push(u.statement);
+      }
+      list.push(u.node);
+    }
+  }
+  for (const [statement, list] of parts) {
+    if (statement.type === 'VariableDeclaration') {
+      statement.declarations = list as typeof statement.declarations;
+    } else if (statement.type === 'ExpressionStatement') {
+      const expressions = list as Expression[];
+      statement.expression =
+        expressions.length === 1
+          ? (expressions[0] as Expression)
+          : {type: 'SequenceExpression', expressions};
+    }
+  }
+  ast.program.body = body;
+  const dropped = units.filter((u) => !kept.has(u)).flatMap((u) => [...u.names]);
+  return {code: generate(ast, {compact: true, comments: false}).code, dropped};
+}
+
+const require = createRequire(import.meta.url);
+
+/** The modal file as installed. */
+export function modalSourcePath(): string {
+  // The package's exports map this to dist/esm/DocSearchModal.js.
+  return require.resolve('@docsearch/react/modal');
+}
+
+/**
+ * Writes the trimmed modal once per DocSearch file into `cacheDir` and
+ * returns its path. Throws when the installed file is not the one the
+ * stand-ins were written for.
+ */
+export function trimmedModalPath(cacheDir: string): string {
+  const source = readFileSync(modalSourcePath(), 'utf8');
+  const sha = createHash('sha256').update(source).digest('hex');
+  if (sha !== MODAL_SHA256) {
+    throw new Error(
+      `trimModal: ${modalSourcePath()} is not DocSearch 4.7.0's modal (sha256 ${sha}): ` +
+        'revisit compat/trimModal.ts and its tests before upgrading',
+    );
+  }
+  const file = join(cacheDir, `docsearch-modal.${sha.slice(0, 12)}.js`);
+  if (!existsSync(file)) {
+    mkdirSync(cacheDir, {recursive: true});
+    const {code} = trimModalSource(source);
+    // Written aside, then renamed: a parallel build never reads half a file.
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(
+      partial,
+      `// Generated by src/plugins/search/compat/trimModal.ts from ${sha}\n${code}\n`,
+    );
+    renameSync(partial, file);
+  }
+  return file;
+}
