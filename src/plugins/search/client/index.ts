@@ -13,6 +13,7 @@ import {
 } from './client';
 
 export {processResultUrl} from './urls';
+export {loadIndexDetails, NO_DETAILS} from './client';
 export type {SearchBackend, SearchClient, SearchResults} from './client';
 export type {SearchHit, SearchRequest, SearchResponse} from './engine';
 
