@@ -307,7 +307,7 @@ export async function collectIndex(
     if (page.keywords.length > 0) keywords[route] = page.keywords;
     Object.assign(commands, page.commands);
   }
-  const synonyms = buildSynonyms(records, keywords);
+  const synonyms = buildSynonyms(records);
   return {records, details: {version: 1, keywords, commands, synonyms}};
 }
 

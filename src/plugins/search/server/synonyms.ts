@@ -5,12 +5,14 @@
  * the docs assistant expands questions with them ("test tokens" reaches
  * "test VARA", "unbonding" the bonding duration).
  *
- * Three sources, each a way the docs already say "this is that":
+ * Two sources, each a way the docs already say "this is that":
  * - glossary entries: the head noun of a definition names its term
  *   ("VARA: The native token of…" makes "token" lead to "vara");
- * - headings of the form "A: B" or "A (B)" ("Gasless: vouchers");
- * - page keywords: single words listed together as keywords of two or more
- *   pages are related ("voucher", "gasless", "sponsor").
+ * - headings of the form "A: B" or "A (B)" ("Gasless: vouchers").
+ * Keywords listed together on pages were tried as a third source: they name
+ * neighbours ("test" with "gtest"), not other words for the same thing, and
+ * pulled questions towards the wrong pages. The assistant reads the keywords
+ * per page instead.
  */
 import {foldTerm} from '../../../utils/terms';
 import type {SearchRecord} from '../shared/types';
@@ -33,8 +35,6 @@ const HEAD_END = new Set(
     ' ',
   ),
 );
-/** A keyword word listed on more pages than this says nothing about any of them. */
-const MAX_KEYWORD_PAGES = 5;
 /** Most related words kept per word. */
 const MAX_RELATED = 6;
 
@@ -76,11 +76,8 @@ function isGlossary(record: SearchRecord): boolean {
   return /\/glossary$/.test(record.url_without_anchor) && record.hierarchy.lvl3 !== null;
 }
 
-/** Related terms from glossary entries, aliasing headings and shared page keywords. */
-export function buildSynonyms(
-  records: readonly SearchRecord[],
-  keywords: Readonly<Record<string, readonly string[]>>,
-): Synonyms {
+/** Related terms from glossary entries and aliasing headings. */
+export function buildSynonyms(records: readonly SearchRecord[]): Synonyms {
   const related = new Map<string, Set<string>>();
   // A head noun that is a glossary term itself ("Reply deposit: Gas that…") is
   // a kind of that term, not another name for it.
@@ -105,28 +102,6 @@ export function buildSynonyms(
         relate(related, a[0] as string, b);
         relate(related, b[0] as string, a);
       }
-    }
-  }
-
-  // Single-word keywords listed together on at least two pages.
-  const pagesOf = new Map<string, Set<string>>();
-  for (const [page, list] of Object.entries(keywords)) {
-    for (const keyword of list) {
-      const words = wordsOf(keyword);
-      if (words.length !== 1 || meaningful(words).length !== 1) continue;
-      const word = words[0] as string;
-      let set = pagesOf.get(word);
-      if (!set) pagesOf.set(word, (set = new Set()));
-      set.add(page);
-    }
-  }
-  const usable = [...pagesOf].filter(([, pages]) => pages.size <= MAX_KEYWORD_PAGES);
-  for (const [a, pagesA] of usable) {
-    for (const [b, pagesB] of usable) {
-      if (a === b) continue;
-      let shared = 0;
-      for (const page of pagesA) if (pagesB.has(page)) shared++;
-      if (shared >= 2) relate(related, a, [b]);
     }
   }
 

@@ -51,7 +51,7 @@ export type SearchDetailsFile = {
   readonly keywords: Readonly<Record<string, readonly string[]>>;
   /** The shell command blocks of each section that has any, by record objectID. */
   readonly commands: Readonly<Record<string, readonly string[]>>;
-  /** Word → related words, from the glossary, aliasing headings and shared keywords. */
+  /** Word → related words, from glossary definitions and aliasing headings. */
   readonly synonyms: Readonly<Record<string, readonly string[]>>;
 };
 
