@@ -706,7 +706,9 @@ export async function answerQuestion(
   } else if (lead) {
     // The next sentence of the same section carries the lead on ("… On Vara it is 1 VARA.").
     const next = scored.find((s) => s.position === lead.position + 1);
-    if (next && next.text.length <= MAX_SENTENCE_CHARS) {
+    // "See gas reservation." points elsewhere; it adds nothing to the answer.
+    const pointer = next && (/^see\b/i.test(next.text) || wordsOf(next.text).length < 4);
+    if (next && !pointer && next.text.length <= MAX_SENTENCE_CHARS) {
       sentences.push({text: focus(next.text, highlight), source: 0});
     }
   }

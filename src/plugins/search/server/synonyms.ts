@@ -21,6 +21,7 @@ import type {SearchRecord} from '../shared/types';
 export type Synonyms = Record<string, string[]>;
 
 const WORD = /[\p{L}\p{N}]+/gu;
+const COMPOUND = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 /** Words that carry no meaning of their own in a definition's head or a heading. */
 const FILLER = new Set(
   (
@@ -58,7 +59,8 @@ function relate(into: Map<string, Set<string>>, from: string, to: readonly strin
 /** The head noun of a definition: the last word of its opening noun phrase. */
 export function definitionHead(definition: string): string | null {
   const first = definition.split(/[.:;,(]/, 1)[0] ?? '';
-  const words = wordsOf(first);
+  // "on-chain" and "block-production" are one word here, not a preposition and a noun.
+  const words = (first.match(COMPOUND) ?? []).map(foldTerm);
   let i = 0;
   if (words[i] === 'a' || words[i] === 'an' || words[i] === 'the') i++;
   // "Short for gas reservation": the head is the term it stands for.
