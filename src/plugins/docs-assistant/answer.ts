@@ -202,19 +202,32 @@ export function markTerms(text: string, terms: readonly string[]): Segment[] {
 
 /**
  * The part of a table or list flattened into one long "sentence" that holds
- * the question's terms: from a little before the first one, with ellipses.
+ * the question's terms: the window around a mention that holds the most of
+ * them (and a number, when one is asked for), from a little before it so
+ * that a table row's label is kept, with ellipses.
  */
-export function focus(text: string, terms: readonly string[]): string {
+export function focus(text: string, terms: readonly string[], wantNumber = false): string {
   if (text.length <= WINDOW_CHARS + 40) return text;
-  let first = -1;
+  const mentions: {index: number; term: string}[] = [];
   for (const m of text.matchAll(WORD)) {
-    if (terms.some((t) => matchesTerm(fold(m[0]), t))) {
-      first = m.index;
-      break;
+    const word = fold(m[0]);
+    const term = terms.find((t) => matchesTerm(word, t));
+    if (term !== undefined) mentions.push({index: m.index, term});
+  }
+  let first = -1;
+  let bestScore = -1;
+  for (const {index} of mentions) {
+    const from = Math.max(0, index - 30);
+    const inWindow = mentions.filter((x) => x.index >= from && x.index < from + WINDOW_CHARS);
+    const score =
+      new Set(inWindow.map((x) => x.term)).size +
+      (wantNumber && /\d/.test(text.slice(index, from + WINDOW_CHARS)) ? 1 : 0);
+    if (score > bestScore) {
+      bestScore = score;
+      first = index;
     }
   }
   if (first <= 40) return shorten(text);
-  // Back to a word start a few words before, so a table row's label is kept.
   const from = text.lastIndexOf(' ', Math.max(0, first - 30));
   const start = from < 0 ? 0 : from + 1;
   const window = text.slice(start, start + WINDOW_CHARS);
@@ -700,7 +713,7 @@ export async function answerQuestion(
 
   const sources: Source[] = [sourceOf(best.record, linkOf)];
   const sentences: AnswerSentence[] = [];
-  if (lead) sentences.push({text: focus(lead.text, highlight), source: 0});
+  if (lead) sentences.push({text: focus(lead.text, highlight, kind === 'number'), source: 0});
   if (command) {
     sentences.push({text: command, source: 0, code: true});
   } else if (lead) {
@@ -709,7 +722,7 @@ export async function answerQuestion(
     // "See gas reservation." points elsewhere; it adds nothing to the answer.
     const pointer = next && (/^see\b/i.test(next.text) || wordsOf(next.text).length < 4);
     if (next && !pointer && next.text.length <= MAX_SENTENCE_CHARS) {
-      sentences.push({text: focus(next.text, highlight), source: 0});
+      sentences.push({text: focus(next.text, highlight, kind === 'number'), source: 0});
     }
   }
 
