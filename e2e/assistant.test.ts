@@ -118,6 +118,84 @@ describe('docs assistant', () => {
     await context.close();
   });
 
+  it('leads a "how long" answer with the number, from one section', async () => {
+    const {context, page, record} = await openPage(browser, {viewport: DESKTOP});
+    await gotoHydrated(page, '/docs/welcome');
+    await openAssistant(page);
+    await ask(page, 'How long does unbonding take?');
+    const turn = turns(page).last();
+    // The release value as the built page shows it, not a {release.*} token.
+    await expect(citations(page).first().textContent()).resolves.toMatch(
+      /^14 eras, which is 7 days\./,
+    );
+    const sources = await turn
+      .locator('ol li a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(sources).toEqual(['/docs/staking/validator-faqs#how-long-does-unbonding-take']);
+    expect(record.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers "how do I run" with the command block of the section', async () => {
+    const {context, page, record} = await openPage(browser, {viewport: DESKTOP});
+    await gotoHydrated(page, '/docs/welcome');
+    await openAssistant(page);
+    await ask(page, 'How do I run a local development node?');
+    const turn = turns(page).last();
+    await expect(citations(page).first().getAttribute('href')).resolves.toMatch(
+      /^\/docs\/node\/dev-net#/,
+    );
+    const command = turn.locator('pre[data-assistant-command] code');
+    await expect(command.count()).resolves.toBe(1);
+    await expect(command.textContent()).resolves.toContain('--dev');
+    expect(record.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('says the docs do not cover a question and names the closest pages', async () => {
+    const {context, page, record} = await openPage(browser, {viewport: DESKTOP});
+    await gotoHydrated(page, '/docs/welcome');
+    await openAssistant(page);
+    await ask(page, 'What is the price of VARA in dollars today?');
+    const turn = turns(page).last();
+    await expect(turn.textContent()).resolves.toContain('These docs do not cover that directly.');
+    await expect(citations(page).count()).resolves.toBe(0);
+    const closest = await turn
+      .locator('[data-assistant-closest] a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(closest.length).toBeGreaterThanOrEqual(2);
+    expect(closest.length).toBeLessThanOrEqual(3);
+    for (const href of closest) expect(href).toMatch(/^\/docs\/[^#]+$/);
+    expect(record.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the subject in a follow-up and starts fresh on a new question', async () => {
+    const {context, page, record} = await openPage(browser, {viewport: DESKTOP});
+    await gotoHydrated(page, '/docs/welcome');
+    await openAssistant(page);
+    await ask(page, 'How do I run a local development node?');
+    await ask(page, 'Which accounts does it fund?');
+    const followUp = turns(page).last();
+    await expect(followUp.textContent()).resolves.toContain(
+      'Also looked for, from your last question:',
+    );
+    await expect(
+      followUp.locator('a[data-assistant-citation]').first().getAttribute('href'),
+    ).resolves.toMatch(/^\/docs\/node\/dev-net#/);
+    await expect(followUp.locator('a[data-assistant-citation]').allTextContents()).resolves.toEqual(
+      expect.arrayContaining([expect.stringContaining('//Alice')]),
+    );
+    await ask(page, 'What is the existential deposit?');
+    const fresh = turns(page).last();
+    await expect(fresh.textContent()).resolves.not.toContain('Also looked for');
+    await expect(fresh.locator('a[data-assistant-citation]').allTextContents()).resolves.toEqual(
+      expect.arrayContaining([expect.stringContaining('1 VARA')]),
+    );
+    expect(record.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('works with the keyboard alone', async () => {
     const {context, page, record} = await openPage(browser, {viewport: DESKTOP});
     await gotoHydrated(page, '/docs/welcome');

@@ -1,8 +1,15 @@
 /**
- * Extractive answers: the sections of the site's own index that match a
- * question best, and from them the sentences that carry the question's terms,
- * each with the section it came from. Nothing is generated: every sentence of
- * an answer is a sentence of these docs. Pure functions over the search
+ * Extractive answers from the site's own index. A question is read first
+ * (its key terms, what kind of answer it wants, related terms from the docs'
+ * own synonyms); the search engine then finds candidate sections, which are
+ * ranked here (heading and title weigh most, then the page's keywords and the
+ * section's text, every term by how rare it is), and the answer comes from the
+ * one best section: the sentence that answers first (the one with the number
+ * for "how long", the command block for "how do I run"), then the next one.
+ * A second section is quoted only when it covers a term the first misses.
+ * Below a confidence threshold the answer says the docs do not cover the
+ * question directly and names the closest pages. Nothing is generated: every
+ * sentence of an answer is a sentence of these docs. Pure functions over the
  * engine's hits, so they run the same in the browser, in tests and in the bench.
  */
 import type {SearchRecord} from '../search/shared/types';
@@ -12,15 +19,25 @@ import {foldTerm} from '../../utils/terms';
 export const MAX_QUESTION_LENGTH = 500;
 /** Most terms of one question used to search. */
 const MAX_TERMS = 8;
-/** Sections read for sentences. */
-const MAX_SECTIONS = 6;
-/** Sentences in one answer, and from any one section. */
-const MAX_SENTENCES = 4;
-const MAX_PER_SECTION = 2;
+/** Most related terms added to one question. */
+const MAX_EXPANSIONS = 6;
 /** A sentence longer than this is cut at a word (lists read as one long "sentence"). */
 const MAX_SENTENCE_CHARS = 320;
-/** Hits asked of the engine per query. */
-const HITS_PER_QUERY = 10;
+/** A "sentence" longer than this is a table or list: only the part around the terms is quoted. */
+const WINDOW_CHARS = 220;
+/** Hits asked of the engine per query (fewer for one word lost answers on the evaluation set). */
+const HITS_PER_QUERY = 20;
+/** Closest pages named when the docs do not answer. */
+const MAX_CLOSEST = 3;
+/**
+ * Share of the question's weight (terms weighted by rarity) that the best
+ * section must carry, in its heading, title, keywords or text. Tuned on the
+ * evaluation set (eval/questions.json): lower quotes unrelated sections for
+ * questions the docs do not answer, higher refuses answerable ones.
+ */
+export const MIN_CONFIDENCE = 0.62;
+/** Sections the engine finds for a term; a term found in more is common, so it weighs less. */
+const RARITY_SCALE = 400;
 
 /** Words that say nothing about what a question is about. */
 const STOP_WORDS = new Set(
@@ -32,14 +49,14 @@ const STOP_WORDS = new Set(
     'out over own please same she should so some such tell than that the their theirs them then ' +
     'there these they this those through to too under until up use used using very want was we ' +
     'were what when where which while who whom why will with would you your yours explain ' +
-    'show need know way ways work works thing things much many make'
+    'show need know way ways work works thing things much many make long take takes taking ' +
+    'often happen happens mean means find possible able actually exactly really there s ' +
+    "i'm im let lets like give"
   ).split(' '),
 );
 
 /** Words that point back at the previous question's subject. */
-const REFERRING = new Set(
-  'it its this that these those they them their there such same also more else another'.split(' '),
-);
+const REFERRING = new Set('it its this that these those they them their one'.split(' '));
 
 const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
 
@@ -50,9 +67,23 @@ function wordsOf(text: string): string[] {
   return (text.match(WORD) ?? []).map(fold);
 }
 
+/** Stems already computed: ranking compares every word of every candidate section. */
+const stems = new Map<string, string>();
+const MAX_CACHED_STEMS = 50_000;
+
 /** A crude English stem, enough to let "messages" answer "message" and "sending" answer "send". */
 export function stem(word: string): string {
   if (word.length <= 4) return word;
+  let cached = stems.get(word);
+  if (cached === undefined) {
+    if (stems.size >= MAX_CACHED_STEMS) stems.clear();
+    cached = stemOf(word);
+    stems.set(word, cached);
+  }
+  return cached;
+}
+
+function stemOf(word: string): string {
   let s = word;
   if (s.endsWith('ies')) s = `${s.slice(0, -3)}y`;
   else if (s.endsWith('ing') && s.length > 6) s = s.slice(0, -3);
@@ -78,10 +109,38 @@ export function keyTerms(question: string): string[] {
   return terms;
 }
 
-/** Whether a question builds on the previous one: it refers back, or names little of its own. */
+/** What a question asks for, which decides the sentence an answer leads with. */
+export type QuestionKind = 'number' | 'command' | 'definition' | 'howto' | 'other';
+
+const NUMBER_QUESTION =
+  /\b(how (many|much|long|often|big|large|fast|soon|old)|(what|which) (is|are) the\b.*\b(min|max|minimum|maximum|default|size|number|limit|length|duration|period|port|prefix|fee|rate|ratio|decimals|interval|delay|capacity|threshold|supply|time|deadline|amount)|(which|what) ports?)\b/;
+const COMMAND_QUESTION =
+  /(\b(command|commands|cli|terminal|shell)\b|^(how (do|can|should|would) (i|you|we)|how to) (run|install|start|launch|build|compile|purge|restart|stop|upgrade|update|generate|scaffold|back ?up|restore|check)\b)/;
+const DEFINITION_QUESTION =
+  /^(what('s| is| are| was| were)|who (is|are)|define|meaning of)\b|\bwhat does .* mean\b/;
+const HOWTO_QUESTION = /^(how|can|could|where|should|is it possible)\b/;
+
+/** Classifies a question by the words it opens with. */
+export function questionKind(question: string): QuestionKind {
+  const q = fold(question).replace(/\s+/g, ' ').trim();
+  if (NUMBER_QUESTION.test(q)) return 'number';
+  if (COMMAND_QUESTION.test(q)) return 'command';
+  if (DEFINITION_QUESTION.test(q)) return 'definition';
+  if (HOWTO_QUESTION.test(q)) return 'howto';
+  return 'other';
+}
+
+/**
+ * Whether a question builds on the previous one: it refers back with few
+ * words of its own ("Can it be revoked?"), opens like a continuation ("and
+ * on testnet?", "what about…"), or names nothing of its own ("How long?").
+ * Anything else stands alone and starts fresh.
+ */
 export function isFollowUp(question: string, terms: readonly string[]): boolean {
-  if (terms.length <= 1) return true;
-  return wordsOf(question.slice(0, MAX_QUESTION_LENGTH)).some((w) => REFERRING.has(w));
+  if (terms.length === 0) return true;
+  const q = fold(question.slice(0, MAX_QUESTION_LENGTH)).trim();
+  if (/^(and|also|what about|how about|then)\b/.test(q)) return true;
+  return terms.length <= 2 && wordsOf(q).some((w) => REFERRING.has(w));
 }
 
 const ABBREVIATIONS = new Set(['e.g', 'i.e', 'etc', 'vs', 'cf', 'approx', 'no', 'fig']);
@@ -141,6 +200,42 @@ export function markTerms(text: string, terms: readonly string[]): Segment[] {
   return segments;
 }
 
+/**
+ * The part of a table or list flattened into one long "sentence" that holds
+ * the question's terms: the window around a mention that holds the most of
+ * them (and a number, when one is asked for), from a little before it so
+ * that a table row's label is kept, with ellipses.
+ */
+export function focus(text: string, terms: readonly string[], wantNumber = false): string {
+  if (text.length <= WINDOW_CHARS + 40) return text;
+  const mentions: {index: number; term: string}[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const word = fold(m[0]);
+    const term = terms.find((t) => matchesTerm(word, t));
+    if (term !== undefined) mentions.push({index: m.index, term});
+  }
+  let first = -1;
+  let bestScore = -1;
+  for (const {index} of mentions) {
+    const from = Math.max(0, index - 30);
+    const inWindow = mentions.filter((x) => x.index >= from && x.index < from + WINDOW_CHARS);
+    const score =
+      new Set(inWindow.map((x) => x.term)).size +
+      (wantNumber && /\d/.test(text.slice(index, from + WINDOW_CHARS)) ? 1 : 0);
+    if (score > bestScore) {
+      bestScore = score;
+      first = index;
+    }
+  }
+  if (first <= 40) return shorten(text);
+  const from = text.lastIndexOf(' ', Math.max(0, first - 30));
+  const start = from < 0 ? 0 : from + 1;
+  const window = text.slice(start, start + WINDOW_CHARS);
+  const space = window.lastIndexOf(' ');
+  const body = start + WINDOW_CHARS < text.length && space > 0 ? window.slice(0, space) : window;
+  return `…${body.trim()}${start + body.length < text.length ? '…' : ''}`;
+}
+
 /** One section an answer cites. */
 export type Source = {
   /** Site-relative link to the section (page URL and anchor). */
@@ -155,6 +250,8 @@ export type AnswerSentence = {
   readonly text: string;
   /** Index into the answer's sources. */
   readonly source: number;
+  /** A command block quoted whole (shown as code), rather than a sentence. */
+  readonly code?: boolean;
 };
 
 export type Answer = {
@@ -166,140 +263,493 @@ export type Answer = {
   readonly terms: readonly string[];
   /** Terms taken from the previous question. */
   readonly carried: readonly string[];
-  /** Empty when nothing relevant was found. */
+  /**
+   * Empty when the docs do not answer: `sources` then lists the closest
+   * pages (none when nothing came near).
+   */
   readonly sentences: readonly AnswerSentence[];
   readonly sources: readonly Source[];
+  /** What the question asked for. */
+  readonly kind?: QuestionKind;
 };
 
-/** Runs the queries (one request each) and gives each query's hits, best first. */
-export type Retrieve = (
-  queries: readonly string[],
-) => Promise<readonly (readonly SearchRecord[])[]>;
+/** Hits of one query, best first, and how many sections matched it in all. */
+export type Retrieved = {readonly hits: readonly SearchRecord[]; readonly nbHits: number};
+
+/** Runs the queries (one request each) and gives each query's hits. */
+export type Retrieve = (queries: readonly string[]) => Promise<readonly Retrieved[]>;
 
 /** Turns a record's URL into the link to show (the search's result-URL rules). */
 export type LinkOf = (record: SearchRecord) => string;
 
-type Candidate = {record: SearchRecord; score: number; rank: number};
+/** What the index builder adds for the assistant (the search's details file). */
+export type AnswerDetails = {
+  readonly keywords: Readonly<Record<string, readonly string[]>>;
+  readonly commands: Readonly<Record<string, readonly string[]>>;
+  readonly synonyms: Readonly<Record<string, readonly string[]>>;
+};
 
-/**
- * The best sections for the terms: one query with all of them (weighs most),
- * then one per term, so that a question whose words never meet in one
- * section still finds the sections about each.
- */
-async function retrieveSections(
-  retrieve: Retrieve,
-  own: readonly string[],
-  carried: readonly string[],
-): Promise<SearchRecord[]> {
-  const queries: {query: string; weight: number}[] = [
-    {query: [...own, ...carried].join(' '), weight: 3},
-  ];
-  if (own.length + carried.length > 1) {
-    for (const t of own) queries.push({query: t, weight: 1});
-    for (const t of carried) queries.push({query: t, weight: 0.5});
+const NONE: AnswerDetails = {keywords: {}, commands: {}, synonyms: {}};
+
+function stringsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** Synonyms by stem, built once per details object (the file is read once per page life). */
+const synonymCache = new WeakMap<AnswerDetails, Map<string, string[]>>();
+
+function synonymsByStem(details: AnswerDetails): Map<string, string[]> {
+  let map = synonymCache.get(details);
+  if (!map) {
+    map = new Map();
+    for (const [word, related] of Object.entries(details.synonyms)) {
+      const key = stem(fold(word));
+      map.set(key, [...(map.get(key) ?? []), ...stringsOf(related).map(fold)]);
+    }
+    synonymCache.set(details, map);
   }
-  const results = await retrieve(queries.map((q) => q.query));
-  const byId = new Map<string, Candidate>();
-  results.forEach((hits, i) => {
-    const weight = (queries[i] as {weight: number}).weight;
-    hits.forEach((record, rank) => {
-      const c = byId.get(record.objectID) ?? {record, score: 0, rank: byId.size};
-      c.score += weight / (rank + 3);
-      byId.set(record.objectID, c);
-    });
-  });
-  return [...byId.values()]
-    .sort((a, b) => b.score - a.score || a.rank - b.rank)
-    .slice(0, MAX_SECTIONS)
-    .map((c) => c.record);
+  return map;
 }
 
-type Scored = {text: string; section: number; position: number; score: number};
-
-function scoreSentence(
-  sentence: string,
-  own: readonly string[],
-  carried: readonly string[],
-): {score: number; ownMatched: number} {
-  const words = wordsOf(sentence);
-  const has = (t: string) => words.some((w) => matchesTerm(w, t));
-  const ownMatched = own.filter(has).length;
-  const carriedMatched = carried.filter(has).length;
-  let score = ownMatched + 0.5 * carriedMatched;
-  // A sentence that opens with a term is about it ("A voucher lets…"), not merely mentioning it.
-  const opening = words.slice(0, 3);
-  if (own.some((t) => opening.some((w) => matchesTerm(w, t)))) score += 0.25;
-  // Fragments ("See below.") and run-ons read badly as answers.
-  if (words.length < 4) score -= 0.5;
-  if (words.length > 60) score -= 0.25;
-  return {score, ownMatched};
+/** Related terms the docs give for the question's terms, not already among them, each with its source. */
+export function expandTerms(
+  terms: readonly string[],
+  details: AnswerDetails,
+): {word: string; from: string}[] {
+  const byStem = synonymsByStem(details);
+  const have = new Set(terms.map(stem));
+  const out: {word: string; from: string}[] = [];
+  for (const term of terms) {
+    for (const related of byStem.get(stem(term)) ?? []) {
+      const s = stem(related);
+      if (have.has(s) || STOP_WORDS.has(related)) continue;
+      have.add(s);
+      out.push({word: related, from: term});
+      if (out.length === MAX_EXPANSIONS) return out;
+    }
+  }
+  return out;
 }
+
+type Term = {
+  readonly word: string;
+  readonly weight: number;
+  /** One of the question's own words (or, for a bare follow-up, its subject). */
+  readonly own: boolean;
+  /** Added from the docs' related terms. */
+  readonly related?: boolean;
+  /** The question's word a related term stands for. */
+  readonly from?: string;
+};
+
+type Candidate = {
+  readonly record: SearchRecord;
+  /** From the engine's ranks over all queries. */
+  engine: number;
+  /** First seen, to keep ties in the engine's order. */
+  readonly order: number;
+};
+
+type Ranked = {
+  readonly record: SearchRecord;
+  readonly score: number;
+  /** Share of the own terms' weight the section carries. */
+  readonly coverage: number;
+  /** Own terms found in the section. */
+  readonly matched: ReadonlySet<string>;
+  /** Whether the heading repeats most of the question (an FAQ entry). */
+  readonly headingMatch: boolean;
+  /** Whether the heading names nothing but the question's subject (a glossary term). */
+  readonly subject: boolean;
+};
 
 function headingOf(record: SearchRecord): string | null {
   const {hierarchy: h} = record;
   return h.lvl6 ?? h.lvl5 ?? h.lvl4 ?? h.lvl3 ?? h.lvl2 ?? null;
 }
 
+function rarity(nbHits: number): number {
+  return Math.log(1 + RARITY_SCALE / Math.max(1, nbHits));
+}
+
+/** Runs the queries and gathers each section found, with its fused engine rank. */
+async function gather(
+  retrieve: Retrieve,
+  terms: readonly Term[],
+): Promise<{candidates: Candidate[]; weightOf: Map<string, number>}> {
+  const own = terms.filter((t) => t.own).map((t) => t.word);
+  const carried = terms.filter((t) => !t.own && t.weight >= 0.6).map((t) => t.word);
+  const queries: {query: string; weight: number}[] = [];
+  if (own.length + carried.length > 1)
+    queries.push({query: [...own, ...carried].join(' '), weight: 3});
+  if (own.length > 1 && carried.length > 0) queries.push({query: own.join(' '), weight: 2});
+  // "test tokens" asked as "test vara": the question in the docs' own words.
+  for (const t of terms) {
+    if (t.related && own.length > 1) {
+      queries.push({query: [...own.filter((o) => o !== t.from), t.word].join(' '), weight: 1.5});
+    }
+  }
+  // One query per word of the question: its hits, and how rare the word is.
+  const single = queries.length;
+  const asked = terms.filter((t) => !t.related);
+  for (const t of asked) queries.push({query: t.word, weight: t.weight});
+  const results = await retrieve(queries.map((q) => q.query));
+
+  // How rare each term is: the sections its own query matched.
+  const weightOf = new Map<string, number>();
+  asked.forEach((t, i) => {
+    const result = results[single + i];
+    weightOf.set(t.word, t.weight * rarity(result?.nbHits ?? RARITY_SCALE));
+  });
+  // A related term weighs half the word it stands for: it may not outweigh the question.
+  for (const t of terms) {
+    if (t.from !== undefined) weightOf.set(t.word, (weightOf.get(t.from) ?? 0) * 0.5);
+  }
+  const byId = new Map<string, Candidate>();
+  results.forEach((result, i) => {
+    const weight = (queries[i] as {weight: number}).weight;
+    result.hits.forEach((record, rank) => {
+      let c = byId.get(record.objectID);
+      if (!c) byId.set(record.objectID, (c = {record, engine: 0, order: byId.size}));
+      c.engine += weight / (rank + 3);
+    });
+  });
+  return {candidates: [...byId.values()], weightOf};
+}
+
+/** Words too small to tell one heading from another ("how", "is", "the"). */
+const SMALL = new Set(
+  'a an the is are be do does did i my me we our you your of to in on for at it and or'.split(' '),
+);
+
 /**
- * Answers a question from the index: the sentences of the best sections that
- * share the most terms with it, at most four, grouped by section in the
- * sections' order. A follow-up question also uses the previous one's terms.
+ * How much of a section's heading the question repeats, from 0 to 1. FAQ
+ * headings are questions ("How long does unbonding take?"): a question worded
+ * like one is answered by its section.
+ */
+function headingOverlap(question: readonly string[], heading: readonly string[]): number {
+  // Step numbers ("4. Get an account…") are not words of the heading.
+  const h = [...new Set(heading.filter((w) => !SMALL.has(w) && !/^\d+$/.test(w)).map(stem))];
+  const q = new Set(question.filter((w) => !SMALL.has(w)).map(stem));
+  if (h.length === 0 || q.size === 0) return 0;
+  const shared = h.filter((w) => q.has(w)).length;
+  return shared / Math.max(h.length, q.size);
+}
+
+/** Whether a heading names nothing but what the question asks about ("Gas" for "What is gas?"). */
+function isSubject(heading: readonly string[], question: readonly string[]): boolean {
+  const h = heading.filter((w) => !SMALL.has(w)).map(stem);
+  const q = new Set(question.map(stem));
+  return h.length > 0 && h.every((w) => q.has(w));
+}
+
+/** Words in a typical section; longer sections need more mentions to count as much. */
+const AVERAGE_SECTION_WORDS = 90;
+
+type Fields = {
+  readonly heading: string[];
+  readonly title: string[];
+  readonly keywords: string[];
+  /** Each distinct word of the text with its count, and the text's length in words. */
+  readonly content: ReadonlyMap<string, number>;
+  readonly length: number;
+};
+
+function fieldsOf(record: SearchRecord, details: AnswerDetails): Fields {
+  const words = wordsOf(record.content ?? '');
+  const content = new Map<string, number>();
+  for (const w of words) content.set(w, (content.get(w) ?? 0) + 1);
+  return {
+    heading: wordsOf(headingOf(record) ?? ''),
+    title: wordsOf(record.hierarchy.lvl1),
+    keywords: stringsOf(details.keywords[record.url_without_anchor]).flatMap(wordsOf),
+    content,
+    length: words.length,
+  };
+}
+
+/** Mentions of a term in a section's text. */
+function countIn(content: ReadonlyMap<string, number>, term: string): number {
+  let n = 0;
+  for (const [word, count] of content) if (matchesTerm(word, term)) n += count;
+  return n;
+}
+
+const NUMBER_FACT = /\d/;
+const NAVIGATION = /^(what to read next|read next|next steps|see also|pages in this section)$/i;
+
+/** Ranks the candidates by their own fields, every term weighted by rarity. */
+function rank(
+  candidates: readonly Candidate[],
+  questionWords: readonly string[],
+  terms: readonly Term[],
+  weightOf: ReadonlyMap<string, number>,
+  kind: QuestionKind,
+  details: AnswerDetails,
+): Ranked[] {
+  const ownWeight = terms.filter((t) => t.own).reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
+  const maxEngine = Math.max(1e-9, ...candidates.map((c) => c.engine));
+  const ranked = candidates.map((c): Ranked & {order: number} => {
+    const f = fieldsOf(c.record, details);
+    const hasCommands = stringsOf(details.commands[c.record.objectID]).length > 0;
+    let score = 0;
+    let covered = 0;
+    let inHeadings = 0;
+    const matched = new Set<string>();
+    for (const t of terms) {
+      const w = weightOf.get(t.word) ?? 0;
+      const has = (words: readonly string[]) => words.some((x) => matchesTerm(x, t.word));
+      const inHeading = has(f.heading);
+      const inTitle = has(f.title);
+      // A page's keywords name its topics: "gasless" there says the page is about gas.
+      const inKeywords = f.keywords.some((x) => matchesTerm(x, t.word) || x.startsWith(t.word));
+      // A related term names the section a concept lives in; in running text it is noise.
+      const count = t.related ? 0 : countIn(f.content, t.word);
+      const found = inHeading || inTitle || inKeywords || count > 0;
+      score += w * ((inHeading ? 3 : 0) + (inTitle ? 1.5 : 0) + (inKeywords ? 1 : 0));
+      if (t.own && inHeading) inHeadings += w;
+      // Mentions count with diminishing returns, less in a long section (as BM25 does).
+      const norm = 0.25 + (0.75 * f.length) / AVERAGE_SECTION_WORDS;
+      score += w * ((2.2 * count) / (count + 1.2 * norm));
+      if (t.own && found) {
+        covered += w;
+        matched.add(t.word);
+      }
+    }
+    const coverage = ownWeight > 0 ? covered / ownWeight : 0;
+    const overlap = headingOverlap(questionWords, f.heading);
+    score += ownWeight * 2 * overlap ** 2;
+    // Every word of the question in one heading: that section is about it.
+    if (ownWeight > 0) score += ownWeight * 2 * (inHeadings / ownWeight) ** 2;
+    const headingMatch = overlap >= 0.5;
+    // A page's opening text is about what the page's title names.
+    const subject = isSubject(headingOf(c.record) ? f.heading : f.title, questionWords);
+    // A section that holds what the question asks for.
+    let fit = 0;
+    if (kind === 'number' && NUMBER_FACT.test(c.record.content ?? '')) fit = 0.15;
+    if (kind === 'command' && hasCommands) fit = 0.3;
+    // A definition question about a term the glossary defines: its entry is the short answer.
+    if (kind === 'definition' && subject) {
+      fit = /\/glossary$/.test(c.record.url_without_anchor) ? 1 : 0.3;
+    }
+    const empty = !c.record.content && !hasCommands;
+    // Link lists ("What to read next") restate other pages: they point to answers, they are none.
+    const navigation = NAVIGATION.test(headingOf(c.record) ?? '') ? 0.3 : 1;
+    const total = empty
+      ? 0
+      : score * (0.25 + coverage * coverage) * (1 + fit) * navigation +
+        (c.engine / maxEngine) * 0.5;
+    return {
+      record: c.record,
+      score: total,
+      coverage: empty ? 0 : coverage,
+      matched,
+      headingMatch,
+      subject,
+      order: c.order,
+    };
+  });
+  return ranked.sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
+type Scored = {text: string; position: number; score: number};
+
+/** Scores one sentence of a section for the question. */
+function scoreSentence(
+  text: string,
+  position: number,
+  terms: readonly Term[],
+  weightOf: ReadonlyMap<string, number>,
+  kind: QuestionKind,
+): number {
+  const words = wordsOf(text);
+  let score = 0;
+  let ownHits = 0;
+  for (const t of terms) {
+    if (!words.some((w) => matchesTerm(w, t.word))) continue;
+    score += weightOf.get(t.word) ?? 0;
+    if (t.own) ownHits++;
+  }
+  const avg = [...weightOf.values()].reduce((n, w) => n + w, 0) / Math.max(1, weightOf.size);
+  if (kind === 'number' && ownHits > 0 && NUMBER_FACT.test(text)) score += 1.5 * avg + 0.5;
+  if (kind === 'number' && ownHits === 0 && position === 0 && NUMBER_FACT.test(text)) score += avg; // An FAQ answer opens with the number ("14 eras, which is 7 days.").
+  if (kind === 'definition' && position === 0) score += avg;
+  // The opening sentence of a section usually states its point.
+  if (position === 0) score += 0.3 * avg;
+  if (ownHits === 0 && position > 0) score *= 0.5;
+  // Fragments ("See below.") and run-ons read badly as answers.
+  if (words.length < 4) score -= avg;
+  if (words.length > 60) score -= 0.25 * avg;
+  return score;
+}
+
+function sourceOf(record: SearchRecord, linkOf: LinkOf): Source {
+  return {url: linkOf(record), page: record.hierarchy.lvl1, section: headingOf(record)};
+}
+
+/** The command block of a section to show: the one sharing most terms with the question. */
+function pickCommand(commands: readonly string[], terms: readonly Term[]): string | null {
+  let best: string | null = null;
+  let bestScore = -1;
+  for (const code of commands) {
+    const words = wordsOf(code);
+    const score = terms.filter((t) => words.some((w) => matchesTerm(w, t.word))).length;
+    if (score > bestScore) {
+      best = code;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * The sentence an answer leads with. A section whose heading is the question
+ * (an FAQ entry), or names the term a definition is asked for, answers in its
+ * opening sentence, unless a number is asked for and only a later sentence
+ * has one; otherwise the sentence that scores best.
+ */
+function leadOf(scored: readonly Scored[], best: Ranked, kind: QuestionKind): Scored | undefined {
+  const top = [...scored].sort((a, b) => b.score - a.score || a.position - b.position)[0];
+  const opening = scored[0];
+  // FAQ headings are questions; "how do I…" sections open with context, not the step.
+  const faq = best.headingMatch && (headingOf(best.record) ?? '').trim().endsWith('?');
+  const opens = faq || (best.subject && kind === 'definition');
+  if (!opens || !opening) return top;
+  const numberLater =
+    kind === 'number' && !NUMBER_FACT.test(opening.text) && top && NUMBER_FACT.test(top.text);
+  return numberLater ? top : opening;
+}
+
+/**
+ * Answers a question from the index: reads it, ranks the sections the
+ * engine finds, and quotes the best one (see the top of this file). A
+ * follow-up question also uses the previous one's subject.
  */
 export async function answerQuestion(
   retrieve: Retrieve,
   linkOf: LinkOf,
   rawQuestion: string,
-  previous: Pick<Answer, 'terms'> | null = null,
+  previous: Pick<Answer, 'terms' | 'carried'> | null = null,
+  details: AnswerDetails = NONE,
 ): Promise<Answer> {
   const question = rawQuestion.trim().slice(0, MAX_QUESTION_LENGTH);
   const truncated = rawQuestion.trim().length > MAX_QUESTION_LENGTH;
   const own = keyTerms(question);
+  const kind = questionKind(question);
+  // The subject of a chain of follow-ups is what its first question asked about.
+  const subject = previous ? (previous.carried.length > 0 ? previous.carried : previous.terms) : [];
   const carried =
     previous && isFollowUp(question, own)
-      ? previous.terms.filter((t) => !own.some((o) => stem(o) === stem(t)))
+      ? subject.filter((t) => !own.some((o) => stem(o) === stem(t)))
       : [];
-  const empty = {question, truncated, terms: own, carried, sentences: [], sources: []};
+  const empty: Answer = {
+    question,
+    truncated,
+    terms: own,
+    carried,
+    sentences: [],
+    sources: [],
+    kind,
+  };
   if (own.length + carried.length === 0) return empty;
 
-  const sections = await retrieveSections(retrieve, own, carried);
-  // A question of only carried terms ("and that?") is answered by them alone.
-  const needOwn = own.length > 0;
-  const scored: Scored[] = [];
-  sections.forEach((record, section) => {
-    splitSentences(record.content ?? '').forEach((text, position) => {
-      const {score, ownMatched} = scoreSentence(text, own, carried);
-      if (score <= 0 || (needOwn && ownMatched === 0)) return;
-      // Earlier sections were ranked higher by the engine.
-      scored.push({text, section, position, score: score + 0.3 / (section + 1)});
-    });
-  });
-  scored.sort((a, b) => b.score - a.score || a.section - b.section || a.position - b.position);
+  const expansions = expandTerms([...own, ...carried], details);
+  const terms: Term[] = [
+    ...own.map((word) => ({word, weight: 1, own: true})),
+    // A follow-up of no words of its own ("How long does it take?") is about its subject alone.
+    ...carried.map((word) => ({word, weight: own.length === 0 ? 1 : 0.7, own: own.length === 0})),
+    ...expansions.map(({word, from}) => ({word, from, weight: 0.5, own: false, related: true})),
+  ];
+  const {candidates, weightOf} = await gather(retrieve, terms);
+  const highlight = terms.map((t) => t.word);
+  const sentencesOf = (record: SearchRecord): Scored[] =>
+    splitSentences(record.content ?? '').map((text, position) => ({
+      text,
+      position,
+      score: scoreSentence(text, position, terms, weightOf, kind),
+    }));
+  const questionWords = [...wordsOf(question), ...carried];
+  const ranked = rank(candidates, questionWords, terms, weightOf, kind, details);
+  const best = ranked[0];
+  if (!best) return empty;
 
-  const picked: Scored[] = [];
-  const perSection = new Map<number, number>();
-  const seen = new Set<string>();
-  for (const s of scored) {
-    if (picked.length === MAX_SENTENCES) break;
-    const count = perSection.get(s.section) ?? 0;
-    if (count === MAX_PER_SECTION || seen.has(s.text)) continue;
-    perSection.set(s.section, count + 1);
-    seen.add(s.text);
-    picked.push(s);
+  // Confidence: how much of the question the quoted part answers (the
+  // section's heading and title, its lead sentence and the next).
+  const scored = sentencesOf(best.record);
+  const lead = leadOf(scored, best, kind);
+  const commands = stringsOf(details.commands[best.record.objectID]);
+  const command = kind === 'command' || kind === 'howto' ? pickCommand(commands, terms) : null;
+  const quoted = new Set([
+    ...wordsOf(command ?? ''),
+    ...wordsOf(headingOf(best.record) ?? ''),
+    ...wordsOf(best.record.hierarchy.lvl1),
+    ...wordsOf(lead?.text ?? ''),
+    ...wordsOf(scored.find((x) => x.position === (lead?.position ?? 0) + 1)?.text ?? ''),
+  ]);
+  const ownTerms = terms.filter((t) => t.own);
+  const ownTotal = ownTerms.reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
+  const quotes = (word: string) => [...quoted].some((w) => matchesTerm(w, word));
+  // A word counts as answered when the docs' own term for it is quoted ("test VARA" for "test tokens").
+  const answered = ownTerms
+    .filter((t) => quotes(t.word) || terms.some((r) => r.from === t.word && quotes(r.word)))
+    .reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
+  const confidence = ownTotal > 0 ? answered / ownTotal : 0;
+
+  if (confidence < MIN_CONFIDENCE) {
+    // Not answered directly: the closest pages, one entry each.
+    const pages = new Map<string, Source>();
+    for (const r of ranked) {
+      if (r.score <= 0 || pages.size === MAX_CLOSEST) break;
+      const page = r.record.url_without_anchor;
+      if (!pages.has(page))
+        pages.set(page, {
+          url: linkOf({...r.record, url: page}),
+          page: r.record.hierarchy.lvl1,
+          section: null,
+        });
+    }
+    return {...empty, sources: [...pages.values()]};
   }
-  if (picked.length === 0) return empty;
 
-  // Read as a text: the best section first, each section's sentences in page order.
-  const order = [...new Set(picked.map((s) => s.section))];
-  picked.sort(
-    (a, b) => order.indexOf(a.section) - order.indexOf(b.section) || a.position - b.position,
-  );
-  const sources: Source[] = order.map((i) => {
-    const record = sections[i] as SearchRecord;
-    return {url: linkOf(record), page: record.hierarchy.lvl1, section: headingOf(record)};
-  });
+  const sources: Source[] = [sourceOf(best.record, linkOf)];
+  const sentences: AnswerSentence[] = [];
+  if (lead) sentences.push({text: focus(lead.text, highlight, kind === 'number'), source: 0});
+  if (command) {
+    sentences.push({text: command, source: 0, code: true});
+  } else if (lead) {
+    // The next sentence of the same section carries the lead on ("… On Vara it is 1 VARA.").
+    const next = scored.find((s) => s.position === lead.position + 1);
+    // "See gas reservation." points elsewhere; it adds nothing to the answer.
+    const pointer = next && (/^see\b/i.test(next.text) || wordsOf(next.text).length < 4);
+    if (next && !pointer && next.text.length <= MAX_SENTENCE_CHARS) {
+      sentences.push({text: focus(next.text, highlight, kind === 'number'), source: 0});
+    }
+  }
+
+  // A second source only when it covers a term the first does not.
+  const missing = own.filter((t) => !best.matched.has(t));
+  if (missing.length > 0) {
+    const other = ranked.find(
+      (r) =>
+        r !== best &&
+        r.record.url_without_anchor !== best.record.url_without_anchor &&
+        missing.some((t) => r.matched.has(t)) &&
+        r.score >= best.score * 0.5,
+    );
+    const extra = other
+      ? sentencesOf(other.record)
+          .filter((s) => missing.some((t) => wordsOf(s.text).some((w) => matchesTerm(w, t))))
+          .sort((a, b) => b.score - a.score)[0]
+      : undefined;
+    if (other && extra) {
+      sources.push(sourceOf(other.record, linkOf));
+      sentences.push({text: focus(extra.text, highlight), source: 1});
+    }
+  }
+  if (sentences.length === 0) return {...empty, sources: [sources[0] as Source]};
   return {
     ...empty,
-    sentences: picked.map((s) => ({text: shorten(s.text), source: order.indexOf(s.section)})),
+    sentences: sentences.map((s) => (s.code ? s : {...s, text: shorten(s.text)})),
     sources,
   };
 }

@@ -8,7 +8,7 @@
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {collectRecords, INDEX_DIR, MANIFEST_FILE, writeIndexFiles} from './server/records';
+import {collectIndex, INDEX_DIR, MANIFEST_FILE, writeIndexFiles} from './server/records';
 import {trimmedModalPath} from './compat/trimModal';
 import {PLUGIN_NAME, type HostedSearch, type SearchGlobalData} from './shared/types';
 
@@ -98,8 +98,8 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {
       try {
         const indexable = routesPaths.filter((route) => !routesBuildMetadata[route]?.noIndex);
-        const records = await collectRecords(outDir, baseUrl, indexable);
-        await writeIndexFiles(outDir, records);
+        const {records, details} = await collectIndex(outDir, baseUrl, indexable);
+        await writeIndexFiles(outDir, records, details);
       } catch (err) {
         const dir = join(outDir, INDEX_DIR);
         throw new Error(`${PLUGIN_NAME}: writing the search index to ${dir} failed`, {cause: err});

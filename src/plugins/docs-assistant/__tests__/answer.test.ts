@@ -1,15 +1,18 @@
 import {describe, expect, it} from 'vitest';
 import {
   answerQuestion,
+  expandTerms,
+  focus,
   isFollowUp,
   keyTerms,
   markTerms,
   MAX_QUESTION_LENGTH,
+  questionKind,
   searchRequests,
   splitSentences,
   stem,
 } from '../answer';
-import {fixtureRetrieve, linkOf} from './fixture';
+import {DETAILS, fixtureRetrieve, linkOf} from './fixture';
 
 describe('stem', () => {
   it('maps plurals and -ing/-ed forms to one stem, and leaves short words', () => {
@@ -51,11 +54,60 @@ describe('keyTerms', () => {
 });
 
 describe('isFollowUp', () => {
-  it('is a follow-up when the question refers back or names little', () => {
+  it('is a follow-up when the question refers back, continues, or names nothing', () => {
     expect(isFollowUp('How do I revoke it?', ['revoke'])).toBe(true);
     expect(isFollowUp('what about expiry', ['expiry'])).toBe(true);
+    expect(isFollowUp('And on testnet?', ['testnet'])).toBe(true);
+    expect(isFollowUp('How long does it take?', [])).toBe(true);
     expect(isFollowUp('Can these be revoked by anyone', ['revoked', 'anyone'])).toBe(true);
+  });
+
+  it('lets a question that names its own subject start fresh', () => {
     expect(isFollowUp('gas reservation lifetime', ['gas', 'reservation', 'lifetime'])).toBe(false);
+    expect(isFollowUp('What is gtest?', ['gtest'])).toBe(false);
+    expect(
+      isFollowUp('What is the command that starts a dev node?', [
+        'command',
+        'starts',
+        'dev',
+        'node',
+      ]),
+    ).toBe(false);
+  });
+});
+
+describe('questionKind', () => {
+  it('tells numbers, commands, definitions and how-tos apart by their opening', () => {
+    expect(questionKind('How long does unbonding take?')).toBe('number');
+    expect(questionKind('How many decimals does VARA have?')).toBe('number');
+    expect(questionKind('What is the base vote locking period?')).toBe('number');
+    expect(questionKind('Which ports must be open?')).toBe('number');
+    expect(questionKind('How do I run a local node?')).toBe('command');
+    expect(questionKind('What command purges the chain?')).toBe('command');
+    expect(questionKind('What is a voucher?')).toBe('definition');
+    expect(questionKind("what's gtest")).toBe('definition');
+    expect(questionKind('How do I vote on a referendum?')).toBe('howto');
+    expect(questionKind('Where do I get test tokens?')).toBe('howto');
+    expect(questionKind('vouchers')).toBe('other');
+  });
+});
+
+describe('expandTerms', () => {
+  it('adds the related terms the docs give, once, with the word each stands for', () => {
+    expect(expandTerms(['test', 'tokens'], DETAILS)).toEqual([{word: 'vara', from: 'tokens'}]);
+    expect(expandTerms(['vara', 'token'], DETAILS)).toEqual([]);
+    expect(expandTerms(['gas'], DETAILS)).toEqual([]);
+  });
+});
+
+describe('focus', () => {
+  it('quotes the part of a long table row near the terms, and leaves short text alone', () => {
+    expect(focus('Short sentence.', ['x'])).toBe('Short sentence.');
+    const table = `${'Filler words before the row '.repeat(10)}Existential deposit 1 VARA EXISTENTIAL_DEPOSIT = UNITS ${'and more cells after it '.repeat(10)}`;
+    const quoted = focus(table, ['existential']);
+    expect(quoted.startsWith('…')).toBe(true);
+    expect(quoted).toContain('Existential deposit 1 VARA');
+    expect(quoted.length).toBeLessThan(240);
   });
 });
 
@@ -102,19 +154,19 @@ describe('markTerms', () => {
 });
 
 describe('searchRequests', () => {
-  it('asks for ten hits per query in the reader’s language, without snippets', () => {
+  it('asks for twenty hits per query in the reader’s language, without snippets', () => {
     expect(searchRequests(['gas', 'voucher'], 'vara', 'en')).toEqual([
       {
         indexName: 'vara',
         query: 'gas',
-        hitsPerPage: 10,
+        hitsPerPage: 20,
         facetFilters: ['language:en'],
         attributesToSnippet: [],
       },
       {
         indexName: 'vara',
         query: 'voucher',
-        hitsPerPage: 10,
+        hitsPerPage: 20,
         facetFilters: ['language:en'],
         attributesToSnippet: [],
       },
@@ -124,63 +176,82 @@ describe('searchRequests', () => {
 
 describe('answerQuestion', () => {
   const retrieve = fixtureRetrieve();
+  const ask = (q: string, previous: Parameters<typeof answerQuestion>[3] = null) =>
+    answerQuestion(retrieve, linkOf, q, previous, DETAILS);
 
-  it('quotes the sentences that share the most terms, each citing its section', async () => {
-    const answer = await answerQuestion(retrieve, linkOf, 'How long does a gas reservation last?');
-    expect(answer.terms).toEqual(['long', 'gas', 'reservation', 'last']);
-    expect(answer.carried).toEqual([]);
-    expect(answer.sources).toEqual([
-      {url: '/docs/build/gstd/gas-reservation', page: 'Gas reservation', section: null},
-      {
-        url: '/docs/build/gstd/gas-reservation#lifetime',
-        page: 'Gas reservation',
-        section: 'Reservation lifetime',
-      },
+  it('leads with the number for "how long", from the one section that answers', async () => {
+    const answer = await ask('How long does unbonding take?');
+    expect(answer.kind).toBe('number');
+    expect(answer.sources.map((s) => s.url)).toEqual([
+      '/docs/staking/validator-faqs#how-long-does-unbonding-take',
     ]);
-    expect(answer.sentences).toEqual([
-      {text: 'A gas reservation moves gas from the current message into a store.', source: 0},
-      {
-        text: 'The program can draw on the reserved gas later, e.g. in a delayed message.',
-        source: 0,
-      },
-      {text: 'Each reservation has a duration in blocks.', source: 1},
-      {text: 'When the duration ends, the unused gas returns to the owner.', source: 1},
+    expect(answer.sentences.map((s) => s.text)).toEqual([
+      '14 eras, which is 7 days.',
+      'The countdown starts at the unbond call; after it ends you call withdrawUnbonded to free the tokens.',
     ]);
   });
 
-  it('answers a follow-up with the previous question’s terms as well', async () => {
-    const first = await answerQuestion(retrieve, linkOf, 'What is a voucher?');
-    expect(first.sentences[0]?.text).toMatch(/^A voucher lets an account pay/);
-    const next = await answerQuestion(retrieve, linkOf, 'Can it be revoked?', first);
+  it('shows the section’s command block second for "how do I run"', async () => {
+    const answer = await ask('How do I run a dev node?');
+    expect(answer.sources[0]?.url).toBe('/docs/node/dev-net#start');
+    expect(answer.sentences[1]).toEqual({text: './gear --dev', source: 0, code: true});
+  });
+
+  it('answers a definition from the glossary entry, opening sentence first', async () => {
+    const answer = await ask('What is a voucher?');
+    expect(answer.sources[0]?.url).toBe('/docs/about/glossary#voucher');
+    expect(answer.sentences[0]?.text).toMatch(/^An on-chain allowance of VARA/);
+  });
+
+  it('reaches a section through the docs’ own related terms ("tokens" → "VARA")', async () => {
+    const answer = await ask('Where do I get test tokens?');
+    expect(answer.sources[0]?.url).toBe('/docs/idea/account#get-test-vara');
+    expect(answer.sentences[0]?.text).toContain('faucet');
+  });
+
+  it('keeps the subject in a follow-up and starts fresh on a question of its own', async () => {
+    const first = await ask('What is a voucher?');
+    const next = await ask('Can it be revoked?', first);
     expect(next.terms).toEqual(['revoked']);
     expect(next.carried).toEqual(['voucher']);
-    expect(next.sentences.map((s) => s.text)).toEqual([
-      'The sponsor can revoke a voucher once it has expired.',
-      'Revoking returns the remaining balance to the sponsor.',
-    ]);
     expect(next.sources.map((s) => s.url)).toEqual(['/docs/api/vouchers#revoke']);
+    expect(next.sentences[0]?.text).toBe('The sponsor can revoke a voucher once it has expired.');
+    // The subject of a chain stays the first question's.
+    const third = await ask('And who pays?', next);
+    expect(third.carried).toEqual(['voucher']);
+    const fresh = await ask('How long does unbonding take?', next);
+    expect(fresh.carried).toEqual([]);
+    expect(fresh.sources[0]?.page).toBe('Validator FAQs');
   });
 
-  it('does not carry terms into a question that stands on its own', async () => {
-    const first = await answerQuestion(retrieve, linkOf, 'What is a voucher?');
-    const next = await answerQuestion(retrieve, linkOf, 'gas reservation duration blocks', first);
-    expect(next.carried).toEqual([]);
+  it('says the docs do not cover it, naming the closest pages, below the confidence threshold', async () => {
+    const answer = await ask('How much does a voucher cost in euros?');
+    expect(answer.sentences).toEqual([]);
+    expect(answer.sources.length).toBeGreaterThan(0);
+    expect(answer.sources.length).toBeLessThanOrEqual(3);
+    expect(new Set(answer.sources.map((s) => s.url)).size).toBe(answer.sources.length);
+    for (const s of answer.sources) expect(s.url).not.toContain('#');
   });
 
   it('finds nothing for unrelated, empty or stop-word-only questions', async () => {
     for (const q of ['', '   ', 'what is it?', 'zebra giraffe', 'Une page']) {
-      const answer = await answerQuestion(retrieve, linkOf, q);
+      const answer = await ask(q);
       expect(answer.sentences, q).toEqual([]);
       expect(answer.sources, q).toEqual([]);
     }
   });
 
+  it('works without the details file', async () => {
+    const answer = await answerQuestion(retrieve, linkOf, 'How long does unbonding take?');
+    expect(answer.sentences[0]?.text).toBe('14 eras, which is 7 days.');
+  });
+
   it('keeps markup in record text as text and cuts long questions', async () => {
-    const answer = await answerQuestion(retrieve, linkOf, 'nominators stake');
+    const answer = await ask('nominators stake');
     expect(answer.sentences[0]?.text).toBe(
       'Nominators back validators with their stake <script>alert(1)</script> and share the rewards.',
     );
-    const long = await answerQuestion(retrieve, linkOf, `voucher ${'x'.repeat(10_000)}`);
+    const long = await ask(`voucher ${'x'.repeat(10_000)}`);
     expect(long.truncated).toBe(true);
     expect(long.question).toHaveLength(MAX_QUESTION_LENGTH);
   });

@@ -1,7 +1,7 @@
 /** A small index for the assistant's tests, queried by the site's real search engine. */
 import type {SearchRecord} from '../../search/shared/types';
 import {EmbeddedIndex} from '../../search/client/engine';
-import {searchRequests, type LinkOf, type Retrieve} from '../answer';
+import {searchRequests, type AnswerDetails, type LinkOf, type Retrieve} from '../answer';
 
 function record(
   url: string,
@@ -10,6 +10,7 @@ function record(
   heading: string | null,
   content: string,
   language = 'en',
+  level: 'lvl2' | 'lvl3' = 'lvl2',
 ): SearchRecord {
   return {
     objectID: `${url}#${anchor ?? ''}`,
@@ -19,14 +20,14 @@ function record(
     hierarchy: {
       lvl0: 'Docs',
       lvl1: page,
-      lvl2: heading,
-      lvl3: null,
+      lvl2: level === 'lvl3' ? 'V' : heading,
+      lvl3: level === 'lvl3' ? heading : null,
       lvl4: null,
       lvl5: null,
       lvl6: null,
     },
     content,
-    type: heading ? 'lvl2' : 'lvl1',
+    type: heading ? level : 'lvl1',
     language,
     docusaurus_tag: 'docs-default-current',
   };
@@ -69,13 +70,60 @@ export const RECORDS: SearchRecord[] = [
     'Nominators back validators with their stake <script>alert(1)</script> and share the rewards.',
   ),
   record('/fr/docs/page', 'Page', null, null, 'Une page sur les vouchers en français.', 'fr'),
+  record(
+    '/docs/about/glossary',
+    'Glossary',
+    'voucher',
+    'Voucher',
+    'An on-chain allowance of VARA, issued by one account to another, that pays for the holder’s messages. See vouchers.',
+    'en',
+    'lvl3',
+  ),
+  record(
+    '/docs/staking/validator-faqs',
+    'Validator FAQs',
+    'how-long-does-unbonding-take',
+    'How long does unbonding take?',
+    '14 eras, which is 7 days. The countdown starts at the unbond call; after it ends you call withdrawUnbonded to free the tokens.',
+  ),
+  record(
+    '/docs/staking/nominate',
+    'Nominate',
+    'unbond',
+    'Unbond',
+    'Unbonding is how you get bonded tokens back. Bonded tokens cannot be transferred while they wait.',
+  ),
+  record(
+    '/docs/node/dev-net',
+    'Local development node',
+    'start',
+    'Start the node',
+    'Run the binary with the dev flag. It starts a private chain with pre-funded accounts.',
+  ),
+  record(
+    '/docs/idea/account',
+    'Connect a wallet',
+    'get-test-vara',
+    'Get test VARA',
+    'Use the Get Test Balance button in the header: the faucet sends test VARA to the account.',
+  ),
 ];
+
+/** What the index builder adds for the assistant, for the records above. */
+export const DETAILS: AnswerDetails = {
+  keywords: {'/docs/api/vouchers': ['voucher', 'gasless', 'sponsor']},
+  commands: {'/docs/node/dev-net#start': ['./gear --dev']},
+  synonyms: {token: ['vara']},
+};
 
 /** The engine as the browser runs it, behind the assistant's retrieval interface. */
 export function fixtureRetrieve(records: readonly SearchRecord[] = RECORDS): Retrieve {
   const engine = new EmbeddedIndex(records);
   return async (queries) =>
-    searchRequests(queries, 'vara', 'en').map((request) => engine.search(request).hits);
+    searchRequests(queries, 'vara', 'en').map((request) => {
+      const {hits, nbHits} = engine.search(request);
+      return {hits, nbHits};
+    });
 }
 
 export const linkOf: LinkOf = (r) => r.url;

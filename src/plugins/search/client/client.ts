@@ -5,7 +5,7 @@
  * it through `transformSearchClient`; the search page uses it directly.
  */
 import {decodeIndex, type EncodedIndex} from '../shared/format';
-import type {HostedSearch, SearchManifest} from '../shared/types';
+import type {HostedSearch, SearchDetailsFile, SearchManifest} from '../shared/types';
 import {whenIdle} from '../../../utils/idle';
 import {EmbeddedIndex, type SearchRequest, type SearchResponse} from './engine';
 
@@ -89,6 +89,33 @@ export async function loadEmbeddedIndex(
   } catch (cause) {
     throw new SearchUnavailableError(`search: ${indexUrl} is not a search index`, {cause});
   }
+}
+
+/** What a build without a details file offers: nothing beyond the records. */
+export const NO_DETAILS: SearchDetailsFile = {version: 1, keywords: {}, commands: {}, synonyms: {}};
+
+/**
+ * The details file the manifest names (keywords, command blocks, related
+ * terms), read by the docs assistant only; a build without one gives none.
+ */
+export async function loadIndexDetails(
+  manifestUrl: string,
+  fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
+): Promise<SearchDetailsFile> {
+  const manifest = await fetchJson<SearchManifest>(fetchImpl, manifestUrl, {cache: 'no-cache'});
+  if (typeof manifest?.details !== 'string') return NO_DETAILS;
+  const url = new URL(manifest.details, new URL(manifestUrl, globalThis.location?.href)).href;
+  const details = await fetchJson<Partial<SearchDetailsFile>>(fetchImpl, url);
+  const record = (v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? (v as Record<string, readonly string[]>)
+      : {};
+  return {
+    version: 1,
+    keywords: record(details?.keywords),
+    commands: record(details?.commands),
+    synonyms: record(details?.synonyms),
+  };
 }
 
 export function embeddedBackend(load: () => Promise<EmbeddedIndex>): SearchBackend {

@@ -14,6 +14,7 @@ import {
 import {workerBackend} from './workerBackend';
 
 export {processResultUrl} from './urls';
+export {loadIndexDetails, NO_DETAILS} from './client';
 export type {SearchBackend, SearchClient, SearchResults} from './client';
 export type {SearchHit, SearchRequest, SearchResponse} from './engine';
 

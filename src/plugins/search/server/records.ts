@@ -10,10 +10,12 @@ import {join} from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {encodeIndex} from '../shared/format';
+import {buildSynonyms} from './synonyms';
 import {
   LEVELS,
   type Level,
   type RecordType,
+  type SearchDetailsFile,
   type SearchHierarchy,
   type SearchManifest,
   type SearchRecord,
@@ -78,6 +80,16 @@ const BLOCKS = new Set([
 
 const HEADING = /^h([1-6])$/;
 
+/** Code blocks that hold commands to run, which the assistant can show for "how do I run…". */
+const COMMAND_BLOCK = ['bash', 'sh', 'shell', 'console']
+  .map((language) => `.theme-code-block.language-${language}`)
+  .join(', ');
+/** Stand-in element for a command block while the page is walked. */
+const COMMAND_TAG = 'x-command';
+/** Longest command block kept, and most blocks per section: commands, not scripts. */
+export const MAX_COMMAND_CHARS = 600;
+const MAX_COMMANDS_PER_SECTION = 4;
+
 function clean(text: string): string {
   // Zero-width spaces come from the heading anchors; collapse all whitespace.
   return text
@@ -102,7 +114,13 @@ function lvl0Of($: CheerioAPI): string {
   return clean(active.text()) || DEFAULT_LVL0;
 }
 
-type Section = {level: number; title: string; anchor: string | null; text: string[]};
+type Section = {
+  level: number;
+  title: string;
+  anchor: string | null;
+  text: string[];
+  commands: string[];
+};
 
 /** Walks the article in document order and splits it at headings. */
 function sectionsOf($: CheerioAPI, root: Element): Section[] {
@@ -115,6 +133,13 @@ function sectionsOf($: CheerioAPI, root: Element): Section[] {
     }
     if (node.type !== 'tag') return;
     const el = node as Element;
+    if (el.name === COMMAND_TAG) {
+      const code = el.attribs['data-code'] ?? '';
+      if (current && code !== '' && current.commands.length < MAX_COMMANDS_PER_SECTION) {
+        current.commands.push(code);
+      }
+      return;
+    }
     // Formulas: keep the TeX source, which is what a reader would type.
     if (el.name === 'annotation') {
       current?.text.push(` ${$(el).text()} `);
@@ -129,7 +154,13 @@ function sectionsOf($: CheerioAPI, root: Element): Section[] {
     const heading = HEADING.exec(el.name);
     if (heading) {
       const title = clean($(el).text());
-      current = {level: Number(heading[1]), title, anchor: $(el).attr('id') ?? null, text: []};
+      current = {
+        level: Number(heading[1]),
+        title,
+        anchor: $(el).attr('id') ?? null,
+        text: [],
+        commands: [],
+      };
       sections.push(current);
       return;
     }
@@ -146,23 +177,51 @@ function emptyHierarchy(lvl0: string, lvl1: string): SearchHierarchy {
   return {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
 }
 
+/** A command block's text without trailing blank lines; a block too long is a script, left out (''). */
+function commandText(text: string): string {
+  const code = text.replace(/\u200b/g, '').replace(/\s+$/, '');
+  return code.length <= MAX_COMMAND_CHARS ? code : '';
+}
+
+/** One built page as the index sees it: its records, and the details the assistant reads. */
+export type PageIndex = {
+  readonly records: SearchRecord[];
+  /** The page's `keywords` front matter (its keywords meta tag). */
+  readonly keywords: string[];
+  /** Command blocks by record objectID, for sections that have any. */
+  readonly commands: Record<string, string[]>;
+};
+
+const NO_PAGE: PageIndex = {records: [], keywords: [], commands: {}};
+
 /**
- * Records of one built page. Pages without a doc article (landing page,
- * search page, not-found page) give none.
+ * Records of one built page, with its keywords and command blocks. Pages
+ * without a doc article (landing page, search page, not-found page) give none.
  *
  * @param url Site-relative path of the page, e.g. "/docs/build/gstd/state".
  */
-export function pageRecords(html: string, url: string): SearchRecord[] {
+export function pageIndex(html: string, url: string): PageIndex {
   const $ = load(html);
   const article = $('article .theme-doc-markdown').first();
   const root = article.get(0);
-  if (!root) return [];
+  if (!root) return NO_PAGE;
   const language = $('meta[name="docsearch:language"]').attr('content') ?? 'en';
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
+  const keywords = ($('meta[name="keywords"]').attr('content') ?? '')
+    .split(',')
+    .map(clean)
+    .filter((k) => k !== '');
+  // Command blocks leave the text like every code block, but stay as stand-ins
+  // so that each is kept with the section it belongs to.
+  article.find(COMMAND_BLOCK).each((_, block) => {
+    const code = commandText($(block).find('code').first().text());
+    $(block).replaceWith($(`<${COMMAND_TAG}>`).attr('data-code', code));
+  });
   article.find(SKIPPED).remove();
   const sections = sectionsOf($, root);
   const title = sections.find((s) => s.level === 1);
-  if (!title) return [];
+  if (!title) return NO_PAGE;
+  const commands: Record<string, string[]> = {};
   // Levels 2-6 are nullable; lvl0 and lvl1 are set here and never change.
   const hierarchy: Record<Level, string | null> = emptyHierarchy(lvl0Of($), title.title);
   const records: SearchRecord[] = [];
@@ -189,8 +248,10 @@ export function pageRecords(html: string, url: string): SearchRecord[] {
     }
     const anchor = level === 1 ? null : section.anchor;
     const text = cap(clean(section.text.join('')));
+    const objectID = `${url}#${records.length}`;
+    if (section.commands.length > 0) commands[objectID] = section.commands;
     records.push({
-      objectID: `${url}#${records.length}`,
+      objectID,
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
       anchor,
@@ -201,7 +262,12 @@ export function pageRecords(html: string, url: string): SearchRecord[] {
       docusaurus_tag: tag,
     });
   }
-  return records;
+  return {records, keywords, commands};
+}
+
+/** Records of one built page (see `pageIndex`). */
+export function pageRecords(html: string, url: string): SearchRecord[] {
+  return pageIndex(html, url).records;
 }
 
 /** The index file's body and its content-hashed name. */
@@ -224,19 +290,34 @@ function htmlFileOf(outDir: string, baseUrl: string, route: string): string | nu
   return found ?? null;
 }
 
-/** Records of every built route, in route order (sorted, so the output is stable). */
+/** Records and details of every built route, in route order (sorted, so the output is stable). */
+export async function collectIndex(
+  outDir: string,
+  baseUrl: string,
+  routes: readonly string[],
+): Promise<{records: SearchRecord[]; details: SearchDetailsFile}> {
+  const records: SearchRecord[] = [];
+  const keywords: Record<string, string[]> = {};
+  const commands: Record<string, string[]> = {};
+  for (const route of [...new Set(routes)].sort()) {
+    const file = htmlFileOf(outDir, baseUrl, route);
+    if (!file) continue;
+    const page = pageIndex(await readFile(file, 'utf8'), route);
+    records.push(...page.records);
+    if (page.keywords.length > 0) keywords[route] = page.keywords;
+    Object.assign(commands, page.commands);
+  }
+  const synonyms = buildSynonyms(records);
+  return {records, details: {version: 1, keywords, commands, synonyms}};
+}
+
+/** Records of every built route, in route order. */
 export async function collectRecords(
   outDir: string,
   baseUrl: string,
   routes: readonly string[],
 ): Promise<SearchRecord[]> {
-  const records: SearchRecord[] = [];
-  for (const route of [...new Set(routes)].sort()) {
-    const file = htmlFileOf(outDir, baseUrl, route);
-    if (!file) continue;
-    records.push(...pageRecords(await readFile(file, 'utf8'), route));
-  }
-  return records;
+  return (await collectIndex(outDir, baseUrl, routes)).records;
 }
 
 /** Folder of the build output holding the index; not under the /search route. */
@@ -250,15 +331,24 @@ export const MANIFEST_FILE = 'manifest.json';
 export async function writeIndexFiles(
   outDir: string,
   records: readonly SearchRecord[],
+  details?: SearchDetailsFile,
 ): Promise<SearchManifest> {
   const {fileName, body} = serializeIndex(records);
   const dir = join(outDir, INDEX_DIR);
   await mkdir(dir, {recursive: true});
   await writeFile(join(dir, fileName), body);
+  let detailsName: string | undefined;
+  if (details) {
+    const detailsBody = JSON.stringify(details);
+    const hash = createHash('sha256').update(detailsBody).digest('hex').slice(0, 12);
+    detailsName = `details.${hash}.json`;
+    await writeFile(join(dir, detailsName), detailsBody);
+  }
   const manifest: SearchManifest = {
     version: 1,
     index: fileName,
     records: records.length,
+    ...(detailsName ? {details: detailsName} : {}),
   };
   await writeFile(join(dir, MANIFEST_FILE), `${JSON.stringify(manifest)}\n`);
   return manifest;

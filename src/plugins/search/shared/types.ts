@@ -41,12 +41,28 @@ export type SearchIndexFile = {
   readonly records: SearchRecord[];
 };
 
+/**
+ * What the docs assistant reads besides the records, in a file of its own so
+ * that the search, which does not need it, never downloads it.
+ */
+export type SearchDetailsFile = {
+  readonly version: 1;
+  /** The `keywords` front matter of each page that has any, by page URL. */
+  readonly keywords: Readonly<Record<string, readonly string[]>>;
+  /** The shell command blocks of each section that has any, by record objectID. */
+  readonly commands: Readonly<Record<string, readonly string[]>>;
+  /** Word → related words, from glossary definitions and aliasing headings. */
+  readonly synonyms: Readonly<Record<string, readonly string[]>>;
+};
+
 /** Fixed-name pointer to the current hashed index file. */
 export type SearchManifest = {
   readonly version: 1;
   /** Name of the index file, in the manifest's folder. */
   readonly index: string;
   readonly records: number;
+  /** Name of the details file (absent in builds older than it). */
+  readonly details?: string;
 };
 
 /** The hosted search service, used instead of the embedded index when set. */

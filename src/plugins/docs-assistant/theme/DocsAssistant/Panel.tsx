@@ -21,6 +21,8 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {
   DEFAULT_INDEX_NAME,
   getEmbeddedBackend,
+  loadIndexDetails,
+  NO_DETAILS,
   processResultUrl,
   searchPageUrl,
 } from '../../../search/client';
@@ -31,6 +33,7 @@ import {
   MAX_QUESTION_LENGTH,
   searchRequests,
   type Answer,
+  type AnswerDetails,
   type Retrieve,
 } from '../../answer';
 import {readHistory, writeHistory} from '../../history';
@@ -50,32 +53,60 @@ export const STARTER_QUESTIONS = [
   'How do I run a node?',
 ] as const;
 
+let details: {manifestPath: string; promise: Promise<AnswerDetails>} | null = null;
+
+/**
+ * The index's details (keywords, command blocks, related terms), fetched
+ * once; without them answers still come, only less well aimed.
+ */
+function detailsOf(search: SearchGlobalData): Promise<AnswerDetails> {
+  if (details?.manifestPath !== search.manifestPath) {
+    const promise = loadIndexDetails(search.manifestPath).catch(() => {
+      details = null; // Try again on the next question.
+      return NO_DETAILS;
+    });
+    details = {manifestPath: search.manifestPath, promise};
+  }
+  return details.promise;
+}
+
 /** Starts the index download (the launcher calls this on hover or focus); failures show on asking. */
 export function prepare(search: SearchGlobalData): void {
   getEmbeddedBackend(search)
     .prepare()
     .catch(() => undefined);
+  void detailsOf(search);
 }
 
 function Sentences({answer}: {readonly answer: Answer}): ReactNode {
   const terms = [...answer.terms, ...answer.carried];
+  const prose = answer.sentences.filter((s) => !s.code);
+  const code = answer.sentences.filter((s) => s.code);
   return (
-    <p className={styles.answer}>
-      {answer.sentences.map((sentence, i) => {
-        const source = answer.sources[sentence.source];
-        if (!source) return null;
-        return (
-          <Fragment key={i}>
-            <Link to={source.url} className={styles.sentence} data-assistant-citation="">
-              {markTerms(sentence.text, terms).map((segment, j) =>
-                segment.match ? <mark key={j}>{segment.text}</mark> : segment.text,
-              )}
-              <sup className={styles.ref}>[{sentence.source + 1}]</sup>
-            </Link>{' '}
-          </Fragment>
-        );
-      })}
-    </p>
+    <>
+      <p className={styles.answer}>
+        {prose.map((sentence, i) => {
+          const source = answer.sources[sentence.source];
+          if (!source) return null;
+          return (
+            <Fragment key={i}>
+              <Link to={source.url} className={styles.sentence} data-assistant-citation="">
+                {markTerms(sentence.text, terms).map((segment, j) =>
+                  segment.match ? <mark key={j}>{segment.text}</mark> : segment.text,
+                )}
+                <sup className={styles.ref}>[{sentence.source + 1}]</sup>
+              </Link>{' '}
+            </Fragment>
+          );
+        })}
+      </p>
+      {code.map((sentence, i) => (
+        // A command block from the cited section, as text: copy it from here.
+        <pre key={i} className={styles.command} data-assistant-command="">
+          <code>{sentence.text}</code>
+        </pre>
+      ))}
+    </>
   );
 }
 
@@ -116,6 +147,20 @@ function Turn({
               </li>
             ))}
           </ol>
+        </>
+      ) : answer.sources.length > 0 ? (
+        <>
+          <p className={styles.nothing}>
+            These docs do not cover that directly. The closest pages are below, or{' '}
+            <Link to={searchPageUrl(search, answer.question)}>search the docs</Link>.
+          </p>
+          <ul className={styles.sources} data-assistant-closest="">
+            {answer.sources.map((source, i) => (
+              <li key={i}>
+                <Link to={source.url}>{source.page}</Link>
+              </li>
+            ))}
+          </ul>
         </>
       ) : (
         <p className={styles.nothing}>
@@ -163,7 +208,7 @@ export default function Panel({onClose}: PanelProps): ReactNode {
         const {results} = await backend.search(
           searchRequests(queries, DEFAULT_INDEX_NAME, i18n.currentLocale),
         );
-        return results.map((r) => r.hits);
+        return results.map((r) => ({hits: r.hits, nbHits: r.nbHits}));
       };
       try {
         const previous = turns[turns.length - 1] ?? null;
@@ -172,6 +217,7 @@ export default function Panel({onClose}: PanelProps): ReactNode {
           (record) => processResultUrl(record.url, search),
           text,
           previous,
+          await detailsOf(search),
         );
         const next = [...turns, answer];
         setTurns(next);

@@ -4,6 +4,8 @@ import {
   embeddedBackend,
   hostedBackend,
   loadEmbeddedIndex,
+  loadIndexDetails,
+  NO_DETAILS,
   SearchUnavailableError,
 } from '../client';
 import {EmbeddedIndex} from '../engine';
@@ -28,6 +30,32 @@ const SITE = {
   [MANIFEST_URL]: {version: 1, index: 'index.abc.json', records: RECORDS.length},
   'https://site.example/search-index/index.abc.json': ENCODED,
 };
+
+describe('loadIndexDetails', () => {
+  const details = {
+    version: 1,
+    keywords: {'/docs/x': ['a']},
+    commands: {'/docs/x#1': ['ls']},
+    synonyms: {token: ['vara']},
+  };
+
+  it('reads the details file the manifest names', async () => {
+    const site = {
+      [MANIFEST_URL]: {version: 1, index: 'index.abc.json', records: 1, details: 'details.d.json'},
+      'https://site.example/search-index/details.d.json': details,
+    };
+    await expect(loadIndexDetails(MANIFEST_URL, fakeFetch(site))).resolves.toEqual(details);
+  });
+
+  it('gives no details for a build without them, and empty parts for a damaged file', async () => {
+    await expect(loadIndexDetails(MANIFEST_URL, fakeFetch(SITE))).resolves.toEqual(NO_DETAILS);
+    const site = {
+      [MANIFEST_URL]: {version: 1, index: 'index.abc.json', records: 1, details: 'details.d.json'},
+      'https://site.example/search-index/details.d.json': {keywords: [1], commands: 'x'},
+    };
+    await expect(loadIndexDetails(MANIFEST_URL, fakeFetch(site))).resolves.toEqual(NO_DETAILS);
+  });
+});
 
 describe('loadEmbeddedIndex', () => {
   it('reads the manifest (revalidated), then the index it names', async () => {

@@ -4,10 +4,13 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
+  collectIndex,
   collectRecords,
   DEFAULT_LVL0,
   INDEX_DIR,
+  MAX_COMMAND_CHARS,
   MAX_CONTENT_CHARS,
+  pageIndex,
   pageRecords,
   serializeIndex,
   writeIndexFiles,
@@ -133,5 +136,49 @@ describe('writeIndexFiles', () => {
       index: runs[0]?.manifest.index,
       records: 7,
     });
+  });
+});
+
+describe('pageIndex', () => {
+  const html = `<html><head><meta name="keywords" content="node, dev node ,--dev"></head><body>
+    <article><div class="theme-doc-markdown"><h1>Dev node</h1><p>Intro.</p>
+    <h2 id="start">Start it</h2><p>Run this:</p>
+    <div class="theme-code-block language-bash"><pre><code><span>./gear --dev</span>
+</code></pre></div>
+    <div class="theme-code-block language-rust"><pre><code>fn main() {}</code></pre></div>
+    <div class="theme-code-block language-bash"><pre><code>${'x'.repeat(700)}</code></pre></div>
+    <h2 id="next">Next</h2><p>Done.</p></div></article></body></html>`;
+
+  it('keeps the page keywords and each section’s short shell command blocks, out of the text', () => {
+    const page = pageIndex(html, '/docs/dev');
+    expect(page.keywords).toEqual(['node', 'dev node', '--dev']);
+    expect(page.commands).toEqual({'/docs/dev#1': ['./gear --dev']});
+    expect(page.records.map((r) => r.content)).toEqual(['Intro.', 'Run this:', 'Done.']);
+    expect(MAX_COMMAND_CHARS).toBeLessThan(700);
+  });
+
+  it('gives the same records as pageRecords', () => {
+    expect(pageIndex(statePage, '/docs/build/state').records).toEqual(
+      pageRecords(statePage, '/docs/build/state'),
+    );
+  });
+});
+
+describe('collectIndex', () => {
+  it('writes a details file named in the manifest, the same on every run', async () => {
+    const names = [];
+    for (let i = 0; i < 2; i++) {
+      const out = await mkdtemp(join(tmpdir(), 'search-details-'));
+      const {records, details} = await collectIndex(SITE, '/', ROUTES);
+      const manifest = await writeIndexFiles(out, records, details);
+      expect(manifest.details).toMatch(/^details\.[0-9a-f]{12}\.json$/);
+      const written = JSON.parse(
+        await readFile(join(out, INDEX_DIR, manifest.details as string), 'utf8'),
+      );
+      expect(written).toEqual(details);
+      expect(Object.keys(written)).toEqual(['version', 'keywords', 'commands', 'synonyms']);
+      names.push(manifest.details);
+    }
+    expect(names[1]).toBe(names[0]);
   });
 });
