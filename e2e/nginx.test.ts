@@ -5,7 +5,7 @@
  * the CSP in Chromium, and a bounded loopback load.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
-import {gunzipSync} from 'node:zlib';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext} from 'playwright-core';
 import {startNginx} from '../scripts/nginx/launch.mjs';
@@ -52,11 +52,13 @@ describe('nginx', () => {
   let url = '';
   let stop: () => Promise<void> = async () => {};
   let errorLog: () => string = () => '';
+  let brotli = false;
   beforeAll(async () => {
     const server = await startNginx({quiet: true});
     url = server.url;
     stop = server.stop;
     errorLog = server.errorLog;
+    brotli = server.brotli;
   });
   afterAll(async () => {
     await stop();
@@ -101,7 +103,9 @@ describe('nginx', () => {
       expect(scriptSrc[0]).toBe("'self'");
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(scriptSrc).not.toContain("'unsafe-eval'");
-      expect(scriptSrc.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(s))).toBe(true);
+      // WebAssembly compilation for the IDL explorer (csp.ts); no JavaScript eval.
+      expect(scriptSrc[1]).toBe("'wasm-unsafe-eval'");
+      expect(scriptSrc.slice(2).every((s) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(s))).toBe(true);
       expect(directive(csp, 'object-src')).toEqual(["'none'"]);
       expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
       // With no env var set, no directive but frame-ancestors names a host.
@@ -125,7 +129,7 @@ describe('nginx', () => {
 
     it('allows by hash every inline script of every page it serves, and nothing more', async () => {
       const csp = String((await get(url, '/')).headers['content-security-policy']);
-      const allowed = new Set(directive(csp, 'script-src').slice(1));
+      const allowed = new Set(directive(csp, 'script-src').filter((s) => s.startsWith("'sha256-")));
       const needed = new Set<string>();
       for (const path of [...sitemapPaths(), '/no-such-page']) {
         const res = await get(url, path);
@@ -218,7 +222,7 @@ describe('nginx', () => {
         .filter((e) => e.isFile())
         .map((e) => `${e.parentPath}/${e.name}`);
       expect(files.length).toBeGreaterThan(10);
-      const hashed = (f: string) => /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.gz)?$/.test(f);
+      const hashed = (f: string) => /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.gz|\.br)?$/.test(f);
       // Files copied as a set from a package (KaTeX's styles and fonts) sit in a
       // folder named after the package version, which changes whenever they do.
       const versioned = (f: string) => /\/[a-z-]+-\d+\.\d+\.\d+\//.test(f);
@@ -306,6 +310,65 @@ describe('nginx', () => {
       const other = await get(url, '/search-index/index.latest.json');
       expect(other.status).toBe(404);
       expect(other.headers['cache-control']).toBe('no-cache');
+    });
+  });
+
+  describe('brotli', () => {
+    const landing = () => readFileSync('build/index.html', 'utf8');
+    const mainJs = () => /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(landing())![0];
+    const indexFile = () =>
+      (JSON.parse(readFileSync('build/search-index/manifest.json', 'utf8')) as {index: string})
+        .index;
+    /** The search index, llms-full.txt, a page and a JS asset, with the files they are. */
+    const routes = (): [string, string][] => [
+      [`/search-index/${indexFile()}`, `build/search-index/${indexFile()}`],
+      ['/llms-full.txt', 'build/llms-full.txt'],
+      ['/docs/welcome', 'build/docs/welcome.html'],
+      [mainJs(), `build${mainJs()}`],
+    ];
+
+    it('runs with the brotli_static module (scripts/ensure-nginx.sh installs it)', () => {
+      expect(brotli, 'nginx has no brotli_static module: run `bash scripts/ensure-nginx.sh`').toBe(
+        true,
+      );
+    });
+
+    it("sends the build's .br to clients that accept br: the file itself once decoded", async () => {
+      for (const [path, file] of routes()) {
+        // A browser's header: br is chosen over gzip when both are accepted.
+        const res = await get(url, path, {'Accept-Encoding': 'gzip, deflate, br'});
+        expect(res.status, path).toBe(200);
+        expect(res.headers['content-encoding'], path).toBe('br');
+        expect(res.headers.vary, path).toBe('Accept-Encoding');
+        const body = Buffer.from(res.body, 'latin1');
+        // Sent as the build wrote it (quality 11), not compressed on the fly.
+        expect(body.equals(readFileSync(`${file}.br`)), path).toBe(true);
+        expect(brotliDecompressSync(body).equals(readFileSync(file)), path).toBe(true);
+      }
+    });
+
+    it('still sends gzip to clients without br, and the plain file to those without either', async () => {
+      for (const [path, file] of routes()) {
+        const zipped = await get(url, path, {'Accept-Encoding': 'gzip'});
+        expect(zipped.headers['content-encoding'], path).toBe('gzip');
+        expect(zipped.headers.vary, path).toBe('Accept-Encoding');
+        const body = Buffer.from(zipped.body, 'latin1');
+        expect(body.equals(readFileSync(`${file}.gz`)), path).toBe(true);
+        expect(gunzipSync(body).equals(readFileSync(file)), path).toBe(true);
+        const plain = await get(url, path, {'Accept-Encoding': 'identity'});
+        expect(plain.headers['content-encoding'], path).toBeUndefined();
+        expect(Buffer.from(plain.body, 'latin1').equals(readFileSync(file)), path).toBe(true);
+      }
+    });
+
+    it('keeps the types and caching of the plain files on the .br answers', async () => {
+      for (const [path] of routes()) {
+        const plain = await get(url, path);
+        const br = await get(url, path, {'Accept-Encoding': 'br'});
+        for (const header of ['content-type', 'cache-control', 'content-security-policy']) {
+          expect(br.headers[header], `${path} ${header}`).toBe(plain.headers[header]);
+        }
+      }
     });
   });
 

@@ -2,7 +2,8 @@
 // over a mixed list of real routes: pages, scripts, styles, a font, images and
 // the sitemap; then one route at a time at 64 connections (a page, an asset,
 // the search index, llms-full.txt), and a page while 16 other clients load the
-// search index. `benchNginx()` gives rows for scripts/bench.mjs; `loadRun()` is
+// search index; the two large data files also as brotli clients (browsers)
+// fetch them. `benchNginx()` gives rows for scripts/bench.mjs; `loadRun()` is
 // also what the zero-error test in e2e/nginx.test.ts calls.
 //
 //   node scripts/bench/nginx.mjs     prints the figures on their own
@@ -123,10 +124,11 @@ export function parseWrk(report) {
  * One route at a time, loaded by wrk (C, two threads): autocannon parses each
  * answer in one Node thread and, on files of 250-350 KB, measures its own
  * CPU (about 100 requests/s) instead of nginx (thousands).
- * @param {{url: string, path: string, seconds: number, connections: number}} options
+ * `encoding` is the Accept-Encoding sent: gzip unless told (br for a browser's view).
+ * @param {{url: string, path: string, seconds: number, connections: number, rate?: number, encoding?: string}} options
  * @returns {Promise<ReturnType<typeof parseWrk>>}
  */
-export function wrkRun({url, path: route, seconds, connections, rate}) {
+export function wrkRun({url, path: route, seconds, connections, rate, encoding = 'gzip'}) {
   if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost)(:\d+)?$/.test(url)) {
     throw new Error(`load runs stay on this machine: ${url} is not a loopback address`);
   }
@@ -135,7 +137,7 @@ export function wrkRun({url, path: route, seconds, connections, rate}) {
   // (wrk's Lua delay(); the wait is not counted as latency), so the whole run
   // asks for at most `rate` requests/s.
   if (rate) args.push('-s', pacingScript(Math.round((connections / rate) * 1000)));
-  const child = spawn('wrk', [...args, '-H', 'Accept-Encoding: gzip', `${url}${route}`], {
+  const child = spawn('wrk', [...args, '-H', `Accept-Encoding: ${encoding}`, `${url}${route}`], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -227,6 +229,22 @@ export async function benchNginx({seconds = 15, connections = 10, singleSeconds 
             maxP99: 100,
           }).filter((row) => row.metric !== 'requests per second' || row.value > 0),
         );
+        // What a browser gets when nginx has the brotli_static module: the .br files.
+        if (server.brotli) {
+          const br = await wrkRun({
+            url,
+            path: route,
+            seconds: singleSeconds,
+            connections: 64,
+            encoding: 'br',
+          });
+          rows.push(
+            ...runRows(`nginx, ${name} ${route} as brotli, 64 connections`, br, {
+              minRate: 1000,
+              maxP99: 100,
+            }),
+          );
+        }
       }
     }
     // A page while 16 clients download the search index over and over.

@@ -1,5 +1,6 @@
 // Starts a private nginx on the production build: the deployable rules
-// (deploy/nginx/vara-docs.conf) and the build's generated headers
+// (deploy/nginx/vara-docs.conf, and vara-docs-brotli.conf when nginx has the
+// brotli_static module) and the build's generated headers
 // (build/.deploy/nginx.conf) inside a server block on 127.0.0.1, with its own
 // prefix, pid, logs and temp folders under one temporary directory, so it needs
 // no root, no system service and leaves nothing behind. Used by
@@ -26,6 +27,10 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const RULES = path.join(REPO, 'deploy/nginx/vara-docs.conf');
 /** The http-level part of the rules (maps), included once inside `http {}`. */
 export const HTTP_RULES = path.join(REPO, 'deploy/nginx/vara-docs-http.conf');
+/** The optional brotli part, included only when nginx can load its module. */
+export const BROTLI_RULES = path.join(REPO, 'deploy/nginx/vara-docs-brotli.conf');
+/** ngx_brotli's static module, as Debian's libnginx-mod-http-brotli-static installs it. */
+export const BROTLI_MODULE = 'ngx_http_brotli_static_module.so';
 // Debian keeps nginx in /usr/sbin, which a normal user's PATH often lacks.
 const SEARCH_PATH = ['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'];
 
@@ -52,20 +57,45 @@ export function findNginx() {
   return null;
 }
 
+/** What `nginx -V` says about where nginx keeps its files and what it was built with. */
+function buildInfo(nginx) {
+  const version = spawnSync(nginx, ['-V'], {encoding: 'utf8'}).stderr ?? '';
+  const option = (name) => new RegExp(`--${name}=(\\S+)`).exec(version)?.[1];
+  return {
+    confPath: option('conf-path') ?? '/etc/nginx/nginx.conf',
+    modulesPath: option('modules-path') ?? '/usr/lib/nginx/modules',
+    brotliBuiltIn: /--add-module=\S*brotli/.test(version),
+  };
+}
+
 /** The mime.types that sits beside the binary's compiled-in nginx.conf. */
-function mimeTypes(nginx) {
-  const version = spawnSync(nginx, ['-V'], {encoding: 'utf8'});
-  const confPath = /--conf-path=(\S+)/.exec(version.stderr ?? '')?.[1] ?? '/etc/nginx/nginx.conf';
-  const file = path.join(path.dirname(confPath), 'mime.types');
+function mimeTypes(info) {
+  const file = path.join(path.dirname(info.confPath), 'mime.types');
   if (!existsSync(file)) throw new Error(`nginx's mime.types is not at ${file}: reinstall nginx`);
   return file;
 }
 
-/** The main configuration: only what differs per run; the rules are included as deployed. */
-export function mainConfig({prefix, root, port, mime, user}) {
+/**
+ * How this nginx gets brotli_static: `{load: file}` for the module file in its
+ * modules folder, `{load: null}` when compiled in, null when it has neither
+ * (then it serves gzip only). The module is loaded by absolute path: Debian's
+ * own modules-available/*.conf names it relative to Debian's prefix, which a
+ * run under its own prefix does not share.
+ */
+export function brotliSupport(info) {
+  if (info.brotliBuiltIn) return {load: null};
+  const file = path.join(info.modulesPath, BROTLI_MODULE);
+  return existsSync(file) ? {load: file} : null;
+}
+
+/**
+ * The main configuration: only what differs per run; the rules are included as deployed.
+ * @param {{prefix: string, root: string, port: number, mime: string, user?: string, brotli?: {load: string | null} | null}} options
+ */
+export function mainConfig({prefix, root, port, mime, user, brotli = null}) {
   const temp = (name) => `${name}_temp_path ${path.join(prefix, name)};`;
   return `# Written by scripts/nginx/launch.mjs for one local run.
-${user ? `user ${user};\n` : ''}daemon off;
+${brotli?.load ? `load_module ${brotli.load};\n` : ''}${user ? `user ${user};\n` : ''}daemon off;
 # One worker per core, as a deployed nginx runs (the load figures depend on it).
 worker_processes auto;
 pid ${path.join(prefix, 'nginx.pid')};
@@ -85,7 +115,7 @@ http {
         server_name localhost;
         root ${root};
         include ${RULES};
-        include ${path.join(root, '.deploy/nginx.conf')};
+${brotli ? `        include ${BROTLI_RULES};\n` : ''}        include ${path.join(root, '.deploy/nginx.conf')};
     }
 }
 `;
@@ -104,8 +134,10 @@ function checkBuild(root) {
 
 /**
  * Starts nginx on `root` (default build/) and resolves once it answers.
- * @param {{root?: string, port?: number, quiet?: boolean}} [options]
- * @returns {Promise<{url: string, port: number, prefix: string, pid: number | undefined, errorLog: () => string, stop: () => Promise<void>}>}
+ * `brotli` tells whether it serves the build's .br files (else gzip only);
+ * `options.brotli: false` leaves the module out, as on a host without it.
+ * @param {{root?: string, port?: number, quiet?: boolean, brotli?: boolean}} [options]
+ * @returns {Promise<{url: string, port: number, prefix: string, pid: number | undefined, brotli: boolean, errorLog: () => string, stop: () => Promise<void>}>}
  */
 export async function startNginx(options = {}) {
   const nginx = findNginx();
@@ -136,14 +168,17 @@ export async function startNginx(options = {}) {
   const dropAll = account !== null && port >= 1024;
   if (dropAll) chownSync(prefix, account.uid, account.gid);
   const conf = path.join(prefix, 'nginx.conf');
+  const info = buildInfo(nginx);
+  const brotli = options.brotli === false ? null : brotliSupport(info);
   writeFileSync(
     conf,
     mainConfig({
       prefix,
       root,
       port,
-      mime: mimeTypes(nginx),
+      mime: mimeTypes(info),
       user: account && !dropAll ? account.name : undefined,
+      brotli,
     }),
   );
   const args = ['-p', `${prefix}/`, '-c', conf, '-e', path.join(prefix, 'error.log')];
@@ -217,7 +252,7 @@ export async function startNginx(options = {}) {
     await stop();
     throw error;
   }
-  return {url, port, prefix, pid: child.pid, errorLog, stop};
+  return {url, port, prefix, pid: child.pid, brotli: brotli !== null, errorLog, stop};
 }
 
 /** Signals that end a launcher process by default: each stops nginx first. */

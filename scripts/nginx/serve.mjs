@@ -11,7 +11,10 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 try {
   const server = await startNginx({port});
   // Ctrl-C, any other stopping signal, or this process's death stops nginx (launch.mjs).
-  console.log(`nginx serves build/ at ${server.url} (Ctrl-C stops it)`);
+  const encodings = server.brotli
+    ? 'brotli and gzip'
+    : 'gzip only: no brotli_static module, see `bash scripts/ensure-nginx.sh`';
+  console.log(`nginx serves build/ at ${server.url}, ${encodings} (Ctrl-C stops it)`);
 } catch (error) {
   console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

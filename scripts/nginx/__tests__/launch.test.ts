@@ -2,8 +2,17 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {afterEach, describe, expect, it} from 'vitest';
-import {findNginx, mainConfig, startNginx} from '../launch.mjs';
+import {get} from '../../../e2e/support/http';
+import {
+  BROTLI_MODULE,
+  BROTLI_RULES,
+  brotliSupport,
+  findNginx,
+  mainConfig,
+  startNginx,
+} from '../launch.mjs';
 
 const saved = process.env.NGINX_BIN;
 afterEach(() => {
@@ -43,6 +52,45 @@ describe('mainConfig', () => {
     expect(mainConfig({prefix: '/p', root: '/b', port: 1, mime: '/m', user: 'www'})).toMatch(
       /^user www;$/m,
     );
+  });
+});
+
+describe('brotli', () => {
+  const base = {prefix: '/p', root: '/b', port: 1, mime: '/m', user: undefined};
+
+  it('loads the module in the main context and includes the brotli rules in the server', () => {
+    const text = mainConfig({...base, brotli: {load: '/mods/x.so'}});
+    // load_module is valid only in the main context, before any block.
+    expect(text.indexOf('load_module /mods/x.so;')).toBeGreaterThan(-1);
+    expect(text.indexOf('load_module /mods/x.so;')).toBeLessThan(text.indexOf('events {'));
+    const include = text.indexOf(`include ${BROTLI_RULES};`);
+    expect(include).toBeGreaterThan(text.indexOf('server {'));
+    expect(include).toBeLessThan(text.indexOf('include /b/.deploy/nginx.conf;'));
+  });
+
+  it('includes the rules without load_module for a built-in module, and neither without one', () => {
+    const builtIn = mainConfig({...base, brotli: {load: null}});
+    expect(builtIn).not.toContain('load_module');
+    expect(builtIn).toContain(`include ${BROTLI_RULES};`);
+    for (const text of [mainConfig(base), mainConfig({...base, brotli: null})]) {
+      expect(text).not.toContain('load_module');
+      expect(text).not.toContain('brotli');
+    }
+  });
+
+  it('finds the module in the modules folder nginx was built with', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'modules-'));
+    try {
+      const info = {confPath: '/etc/nginx/nginx.conf', modulesPath: dir, brotliBuiltIn: false};
+      expect(brotliSupport(info)).toBeNull();
+      writeFileSync(path.join(dir, BROTLI_MODULE), '');
+      expect(brotliSupport(info)).toEqual({load: path.join(dir, BROTLI_MODULE)});
+      expect(brotliSupport({...info, modulesPath: '/nowhere', brotliBuiltIn: true})).toEqual({
+        load: null,
+      });
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
 
@@ -145,6 +193,46 @@ describe('startNginx, running', () => {
       expect(server.errorLog()).toBe('');
     } finally {
       await server.stop();
+      rmSync(root, {recursive: true, force: true});
+    }
+  });
+
+  /** GET with only the given Accept-Encoding (fetch would add its own and decode). */
+  async function encoded(url: string, accept: string): Promise<{encoding: string; body: Buffer}> {
+    const res = await get(url, '/page.txt', {'Accept-Encoding': accept});
+    return {
+      encoding: String(res.headers['content-encoding'] ?? 'identity'),
+      body: Buffer.from(res.body, 'latin1'),
+    };
+  }
+
+  it('sends the .br to brotli clients when the module is installed, and gzip without it', async () => {
+    const root = tinyBuild();
+    const text = Buffer.from('brotli or gzip\n'.repeat(200));
+    writeFileSync(path.join(root, 'page.txt'), text);
+    writeFileSync(path.join(root, 'page.txt.br'), brotliCompressSync(text));
+    writeFileSync(path.join(root, 'page.txt.gz'), gzipSync(text));
+    const withModule = await startNginx({root, quiet: true});
+    try {
+      // scripts/ensure-nginx.sh installs the module with nginx: its absence is a failure here.
+      expect(withModule.brotli, 'no brotli_static module: run `bash scripts/ensure-nginx.sh`').toBe(
+        true,
+      );
+      const br = await encoded(withModule.url, 'gzip, br');
+      expect(br.encoding).toBe('br');
+      expect(br.body.equals(readFileSync(path.join(root, 'page.txt.br')))).toBe(true);
+      expect((await encoded(withModule.url, 'gzip')).encoding).toBe('gzip');
+      expect(withModule.errorLog()).toBe('');
+    } finally {
+      await withModule.stop();
+    }
+    const without = await startNginx({root, quiet: true, brotli: false});
+    try {
+      expect(without.brotli).toBe(false);
+      expect((await encoded(without.url, 'gzip, br')).encoding).toBe('gzip');
+      expect((await encoded(without.url, 'br')).encoding).toBe('identity');
+    } finally {
+      await without.stop();
       rmSync(root, {recursive: true, force: true});
     }
   });

@@ -8,7 +8,8 @@
  * - `nginx.conf`: an include with the security headers, whose CSP lists the
  *   sha256 of every inline script the build emitted, and the redirects as 301s;
  * - `headers.json`: the same headers and redirects as data, for other hosts;
- * and beside each compressible file of the build its gzip (`x.js.gz`) for gzip_static.
+ * and beside each compressible file of the build its gzip (`x.js.gz`) and brotli
+ * (`x.js.br`) forms, for nginx's gzip_static and brotli_static.
  *
  * Inside the build, not in deploy/: the hashes belong to one build, so a
  * build folder carries the policy that fits its own pages.
@@ -16,7 +17,7 @@
 import {readFile, readdir, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {precompress} from './compress';
+import {ENCODINGS, precompress} from './compress';
 import {parseFrameAncestors, securityHeaders, serviceSources, type Services} from './csp';
 import {renderNginxInclude, type Redirect} from './nginx';
 import {scanHtml, scriptHash} from './scan';
@@ -48,7 +49,9 @@ async function buildFiles(outDir: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !file.startsWith(SERVER_DIR) && !file.endsWith('.gz'))
+    .filter(
+      (file) => !file.startsWith(SERVER_DIR) && !ENCODINGS.some((suffix) => file.endsWith(suffix)),
+    )
     .sort();
 }
 
@@ -70,7 +73,7 @@ async function inlineScriptHashes(outDir: string, pages: readonly string[]): Pro
   return [...hashes].sort();
 }
 
-/** Writes `.deploy/` and the .gz files for the finished build in `outDir`. */
+/** Writes `.deploy/` and the .gz and .br files for the finished build in `outDir`. */
 export async function writeServerConfig(outDir: string, settings: Settings): Promise<void> {
   try {
     const files = await buildFiles(outDir);
@@ -104,7 +107,7 @@ export default function serverConfigPlugin(context: LoadContext, options: Option
       cli
         .command(`${COMMAND} [siteDir]`)
         .description(
-          `After \`docusaurus build\`: writes ${SERVER_DIR}/ (CSP with the inline-script hashes, nginx include, headers) and gzips the build.`,
+          `After \`docusaurus build\`: writes ${SERVER_DIR}/ (CSP with the inline-script hashes, nginx include, headers) and writes the .gz and .br forms of its text files.`,
         )
         .option('--out-dir <dir>', 'the build folder (default: build)')
         .action(async (_siteDir: string | undefined, {outDir}: {outDir?: string}) => {

@@ -1,9 +1,10 @@
-import {mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {randomBytes} from 'node:crypto';
+import {existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {gunzipSync} from 'node:zlib';
+import {brotliCompressSync, brotliDecompressSync, constants, gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {isCompressible, precompress} from '../compress';
+import {brotli, isCompressible, precompress} from '../compress';
 
 describe('isCompressible', () => {
   it('takes every text file of 1 KB or more, wherever it is', () => {
@@ -33,19 +34,70 @@ describe('isCompressible', () => {
 });
 
 describe('precompress', () => {
-  it('writes a .gz that unpacks to the same bytes, and counts it', async () => {
+  const withBuild = async (
+    files: Record<string, string | Buffer>,
+    check: (dir: string) => Promise<void>,
+  ): Promise<void> => {
     const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
     try {
-      mkdirSync(path.join(dir, 'assets/js'), {recursive: true});
-      const js = 'console.log("vara");\n'.repeat(200);
-      writeFileSync(path.join(dir, 'assets/js/main.0123abcd.js'), js);
-      writeFileSync(path.join(dir, 'small.xml'), '<urlset/>');
-      const written = await precompress(dir, ['assets/js/main.0123abcd.js', 'small.xml']);
-      expect(written).toBe(1);
-      const packed = readFileSync(path.join(dir, 'assets/js/main.0123abcd.js.gz'));
-      expect(gunzipSync(packed).toString()).toBe(js);
+      for (const [file, content] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+        writeFileSync(path.join(dir, file), content);
+      }
+      await check(dir);
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
+  };
+
+  it('writes a .gz and a .br that unpack to the same bytes, and counts them', async () => {
+    const js = 'console.log("vara");\n'.repeat(200);
+    await withBuild({'assets/js/main.0123abcd.js': js, 'small.xml': '<urlset/>'}, async (dir) => {
+      const written = await precompress(dir, ['assets/js/main.0123abcd.js', 'small.xml']);
+      expect(written).toEqual({gzip: 1, brotli: 1});
+      const file = path.join(dir, 'assets/js/main.0123abcd.js');
+      expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(js);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(js);
+      expect(existsSync(path.join(dir, 'small.xml.gz'))).toBe(false);
+      expect(existsSync(path.join(dir, 'small.xml.br'))).toBe(false);
+    });
+  });
+
+  it('compresses every file of many, non-ASCII text intact, and brotli beats gzip on text', async () => {
+    // Words that repeat at a distance, as in a search index or llms-full.txt.
+    const words = Array.from({length: 400}, (_, i) => `слово-${(i * 7919) % 1000} vara`);
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 9; i += 1) files[`docs/page-${i}.md`] = `# ${i}\n${words.join(' ')}\n`;
+    await withBuild(files, async (dir) => {
+      const written = await precompress(dir, Object.keys(files));
+      expect(written).toEqual({gzip: 9, brotli: 9});
+      for (const [file, text] of Object.entries(files)) {
+        const full = path.join(dir, file);
+        const br = readFileSync(`${full}.br`);
+        expect(brotliDecompressSync(br).toString('utf8'), file).toBe(text);
+        expect(br.length, file).toBeLessThan(readFileSync(`${full}.gz`).length);
+      }
+    });
+  });
+
+  it('writes no sibling that would be larger than the file itself', async () => {
+    // Random bytes do not compress: both forms come out larger, so neither is written.
+    await withBuild({'fonts/x.ttf': randomBytes(4096)}, async (dir) => {
+      expect(await precompress(dir, ['fonts/x.ttf'])).toEqual({gzip: 0, brotli: 0});
+      expect(existsSync(path.join(dir, 'fonts/x.ttf.gz'))).toBe(false);
+      expect(existsSync(path.join(dir, 'fonts/x.ttf.br'))).toBe(false);
+    });
+  });
+});
+
+describe('brotli', () => {
+  it('compresses at quality 11: smaller than the default quality on text', async () => {
+    const text = Buffer.from(
+      Array.from({length: 3000}, (_, i) => `entry ${(i * 31) % 257} of the index`).join('\n'),
+    );
+    const best = await brotli(text);
+    const quick = brotliCompressSync(text, {params: {[constants.BROTLI_PARAM_QUALITY]: 4}});
+    expect(best.length).toBeLessThan(quick.length);
+    expect(brotliDecompressSync(best).equals(text)).toBe(true);
   });
 });

@@ -60,7 +60,7 @@ describe('serverConfigPlugin', () => {
     expect(conf).toContain('location = /docs { return 301 /docs/welcome$is_args$args; }');
   });
 
-  it('gzips the files other plugins wrote after the pages: index, llms files, sitemap', async () => {
+  it('gzips and brotlis the files other plugins wrote after the pages: index, llms files, sitemap', async () => {
     const text = 'some words of text\n'.repeat(100);
     const dir = build({
       'index.html': `<html>${text}</html>`,
@@ -78,8 +78,14 @@ describe('serverConfigPlugin', () => {
       'sitemap.xml',
     ]) {
       expect(existsSync(path.join(dir, `${file}.gz`)), file).toBe(true);
+      expect(existsSync(path.join(dir, `${file}.br`)), file).toBe(true);
     }
     expect(existsSync(path.join(dir, SERVER_DIR, 'headers.json.gz'))).toBe(false);
+    expect(existsSync(path.join(dir, SERVER_DIR, 'headers.json.br'))).toBe(false);
+    // Run again on its own output (a second `server-config`): no .gz.br or .br.gz.
+    await runCommand(dir);
+    expect(existsSync(path.join(dir, 'llms.txt.gz.br'))).toBe(false);
+    expect(existsSync(path.join(dir, 'llms.txt.br.gz'))).toBe(false);
   });
 
   it('fails, naming the file, on markup the CSP would block', async () => {
