@@ -2,7 +2,7 @@
  * Precompresses the build's text files (`x.js` → `x.js.gz` and `x.js.br`),
  * which nginx's gzip_static and brotli_static send as they are instead of
  * compressing each response again: the strongest settings (gzip level 9,
- * brotli quality 11, far too slow per request) at no CPU cost per request.
+ * brotli up to quality 11, far too slow per request) at no CPU cost per request.
  */
 import {availableParallelism} from 'node:os';
 import {readFile, writeFile} from 'node:fs/promises';
@@ -31,11 +31,20 @@ export function isCompressible(file: string, bytes: number): boolean {
   return TEXT_FILE.test(file.split(path.sep).join('/')) && bytes >= MIN_BYTES;
 }
 
-/** Brotli at its maximum quality; text mode, since every file but TTF is text (only a hint to the encoder). */
+/**
+ * From this size on, brotli runs at its maximum quality (11). The large data
+ * files (search index, llms-full.txt) are where the bytes are; quality 11 on
+ * the hundreds of small pages and bundles would add most of a minute of CPU
+ * to every build for a few percent, so they get quality 9.
+ */
+export const MAX_QUALITY_FROM_BYTES = 128 * 1024;
+
+/** Brotli, text mode (every file but TTF is text; only a hint to the encoder). */
 export function brotli(data: Buffer): Promise<Buffer> {
   return brotliAsync(data, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]:
+        data.length >= MAX_QUALITY_FROM_BYTES ? constants.BROTLI_MAX_QUALITY : 9,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
     },

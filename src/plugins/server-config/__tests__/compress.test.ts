@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliCompressSync, brotliDecompressSync, constants, gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {brotli, isCompressible, precompress} from '../compress';
+import {brotli, isCompressible, MAX_QUALITY_FROM_BYTES, precompress} from '../compress';
 
 describe('isCompressible', () => {
   it('takes every text file of 1 KB or more, wherever it is', () => {
@@ -91,10 +91,11 @@ describe('precompress', () => {
 });
 
 describe('brotli', () => {
-  it('compresses at quality 11: smaller than the default quality on text', async () => {
+  it('compresses a large file at quality 11: smaller than a quick quality on text', async () => {
     const text = Buffer.from(
-      Array.from({length: 3000}, (_, i) => `entry ${(i * 31) % 257} of the index`).join('\n'),
+      Array.from({length: 6000}, (_, i) => `entry ${(i * 31) % 257} of the index`).join('\n'),
     );
+    expect(text.length).toBeGreaterThanOrEqual(MAX_QUALITY_FROM_BYTES);
     const best = await brotli(text);
     const quick = brotliCompressSync(text, {params: {[constants.BROTLI_PARAM_QUALITY]: 4}});
     expect(best.length).toBeLessThan(quick.length);
