@@ -1,30 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import type {Answer} from '../answer';
 import {HISTORY_KEY, MAX_TURNS, readHistory, writeHistory} from '../history';
+import {MemoryStorage} from '../../../utils/memoryStorage';
 
-class MapStorage implements Storage {
-  readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
-
-class ThrowingStorage extends MapStorage {
+class ThrowingStorage extends MemoryStorage {
   override getItem(): string | null {
     throw new Error('SecurityError');
   }
@@ -44,7 +23,7 @@ const TURN: Answer = {
 
 describe('writeHistory', () => {
   it('stores the last turns and removes the key when the conversation is cleared', () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     const many = Array.from({length: MAX_TURNS + 5}, (_, i) => ({...TURN, question: `q${i}`}));
     expect(writeHistory(many, storage)).toBe(true);
     const stored = JSON.parse(storage.getItem(HISTORY_KEY) ?? '') as {turns: Answer[]};
@@ -62,7 +41,7 @@ describe('writeHistory', () => {
 
 describe('readHistory', () => {
   it('gives back what was written', () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     writeHistory([TURN], storage);
     expect(readHistory(storage)).toEqual([TURN]);
   });
@@ -70,7 +49,7 @@ describe('readHistory', () => {
   it('starts afresh on unusable storage, bad JSON or another shape', () => {
     expect(readHistory(new ThrowingStorage())).toEqual([]);
     expect(readHistory(null)).toEqual([]);
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     for (const raw of ['{', 'null', '[]', '{"version":2,"turns":[]}', '{"version":1,"turns":{}}']) {
       storage.setItem(HISTORY_KEY, raw);
       expect(readHistory(storage), raw).toEqual([]);
@@ -78,7 +57,7 @@ describe('readHistory', () => {
   });
 
   it('drops turns with off-site links, bad citations or missing fields', () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     const bad = [
       {...TURN, sources: [{url: 'javascript:alert(1)', page: 'x', section: null}]},
       {...TURN, sources: [{url: '//evil.example/x', page: 'x', section: null}]},

@@ -6,29 +6,7 @@
  * instead, so search works and recent searches last for the visit (the site
  * works without storage). Pages with working storage are left untouched.
  */
-
-class MemoryStorage implements Storage {
-  // Items live in a Map, not as properties: DocSearch walks the storage's keys.
-  private readonly items = new Map<string, string>();
-  get length(): number {
-    return this.items.size;
-  }
-  clear(): void {
-    this.items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.items.get(String(key)) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.items.delete(String(key));
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(String(key), String(value));
-  }
-}
+import {MemoryStorage} from '../../../utils/memoryStorage';
 
 /** One memory store per page life, so that recent searches outlive a closed modal. */
 let memory: MemoryStorage | null = null;

@@ -1,28 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {WARNING, installStorageFallback, type StorageWindow} from '../fallback';
+import {MemoryStorage} from '../../../utils/memoryStorage';
 
 /** A browser-like window whose Storage class is its own, so each test patches a fresh one. */
 function fakeWindow({full = false} = {}) {
-  class FakeStorage implements Storage {
-    private readonly items = new Map<string, string>();
-    get length(): number {
-      return this.items.size;
-    }
-    clear(): void {
-      this.items.clear();
-    }
-    getItem(key: string): string | null {
-      return this.items.get(key) ?? null;
-    }
-    key(index: number): string | null {
-      return [...this.items.keys()][index] ?? null;
-    }
-    removeItem(key: string): void {
-      this.items.delete(key);
-    }
-    setItem(key: string, value: string): void {
+  class FakeStorage extends MemoryStorage {
+    override setItem(key: string, value: string): void {
       if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      this.items.set(key, value);
+      super.setItem(key, value);
     }
   }
   const warnings: unknown[][] = [];

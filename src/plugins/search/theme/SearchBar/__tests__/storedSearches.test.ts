@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {checkStoredSearches, cleanStoredSearches, storedSearchKeys} from '../storedSearches';
+import {MemoryStorage} from '../../../../../utils/memoryStorage';
 
 /** A saved search as DocSearch writes it after a reader picks a result here. */
 const SAVED = {
@@ -19,28 +20,6 @@ const SAVED = {
     lvl6: null,
   },
 };
-
-class MapStorage implements Storage {
-  readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const list = (...entries: unknown[]) => JSON.stringify(entries);
 
@@ -109,7 +88,7 @@ describe('checkStoredSearches', () => {
 
 describe('cleanStoredSearches', () => {
   it('writes back only the entries that pass and removes a list with none', () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     const [recent, favourite] = storedSearchKeys('vara') as [string, string];
     storage.setItem(recent, list({...SAVED, url: 'javascript:alert(1)'}, SAVED));
     storage.setItem(favourite, list({...SAVED, url: '//evil.example'}));
@@ -122,7 +101,7 @@ describe('cleanStoredSearches', () => {
   });
 
   it('leaves storage that throws alone', () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     storage.getItem = () => {
       throw new DOMException('blocked', 'SecurityError');
     };
