@@ -13,19 +13,25 @@ results=$(mktemp -d)
 
 # Counts the tests of one Vitest JSON report into the totals.
 count() {
-  local file=$1
+  local file=$1 label=$2
   if [ -f "$file" ]; then
     read -r p f < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests + (r.numTotalTestSuites>0 && r.success===false && r.numFailedTests===0 ? 1 : 0))' "$file")
     passed=$((passed + p)); failed=$((failed + f))
+    # The names of failed tests, repeated at the end: a CI log may keep only its tail.
+    node -e 'const r=require(process.argv[1]);for(const f of r.testResults){const file=f.name.replace(process.cwd()+"/","");const bad=f.assertionResults.filter(t=>t.status==="failed");for(const t of bad)console.log(`FAILED: ${process.argv[2]}: ${file} > ${t.fullName}`);if(f.status==="failed"&&bad.length===0)console.log(`FAILED: ${process.argv[2]}: ${file}: ${(f.message||"").split("\n")[0]}`)}' "$file" "$label" >>"$results/failures"
   else
-    failed=$((failed + 1))
+    failed=$((failed + 1)); echo "FAILED: $label: no report" >>"$results/failures"
   fi
 }
 
 step() {
   local name=$1; shift
   echo "== $name"
-  if "$@"; then passed=$((passed + 1)); echo "   ok: $name"; else failed=$((failed + 1)); echo "   FAILED: $name"; fi
+  if "$@"; then
+    passed=$((passed + 1)); echo "   ok: $name"
+  else
+    failed=$((failed + 1)); echo "   FAILED: $name"; echo "FAILED: $name" >>"$results/failures"
+  fi
 }
 
 bash scripts/ensure-chromium.sh || exit 1
@@ -38,13 +44,13 @@ step samples node scripts/check-samples.mjs
 
 echo "== unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json"
-count "$results/unit.json"
+count "$results/unit.json" unit
 
 step build npm run --silent build
 if [ -f build/index.html ]; then
   echo "== browser tests"
   npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile="$results/e2e.json"
-  count "$results/e2e.json"
+  count "$results/e2e.json" browser
   # e2e/nginx.test.ts starts its own nginx and ran above already.
   echo "== browser tests served by nginx"
   # The axe sweep is left out here: it judges the markup, which is the same
@@ -52,12 +58,13 @@ if [ -f build/index.html ]; then
   E2E_SERVER=nginx npx vitest run --config vitest.e2e.config.ts --exclude e2e/nginx.test.ts \
     --exclude e2e/accessibility.test.ts \
     --reporter=default --reporter=json --outputFile="$results/e2e-nginx.json"
-  count "$results/e2e-nginx.json"
+  count "$results/e2e-nginx.json" nginx
 else
   echo "   skipped browser tests: no build"
   failed=$((failed + 1))
 fi
 
+[ -f "$results/failures" ] && cat "$results/failures"
 rm -rf "$results"
 echo "total: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -28,11 +28,6 @@ export type SearchClient = {
     params: {readonly requests: readonly SearchRequest[]} | readonly SearchRequest[],
   ): Promise<SearchResults>;
   /**
-   * Results count of the last answer for this query. DocSearch's own
-   * `context.nbHits` adds up the counts of every keystroke's query.
-   */
-  nbHitsOf(query: string): number | undefined;
-  /**
    * Queries to offer on the no-results screen: the sections of the last
    * results that were not empty, else the index's largest sections.
    */
@@ -191,8 +186,6 @@ export function hostedBackend(
   };
 }
 
-const MAX_REMEMBERED_COUNTS = 50;
-
 export function createSearchClient(backend: SearchBackend): SearchClient {
   const agent = {
     value: 'vara-search',
@@ -200,7 +193,6 @@ export function createSearchClient(backend: SearchBackend): SearchClient {
       if (!agent.value.includes(segment)) agent.value += `; ${segment}`;
     },
   };
-  const counts = new Map<string, number>();
   let lastSections: string[] = [];
   return {
     backend: backend.kind,
@@ -213,17 +205,8 @@ export function createSearchClient(backend: SearchBackend): SearchClient {
       const sections = answer.results.flatMap((r) => (r?.hits ?? []).map((h) => h.hierarchy?.lvl0));
       const distinct = [...new Set(sections.filter((s): s is string => typeof s === 'string'))];
       if (distinct.length > 0) lastSections = distinct;
-      answer.results.forEach((result, i) => {
-        const query = String(requests[i]?.query ?? '');
-        counts.delete(query);
-        counts.set(query, result?.nbHits ?? 0);
-        // Keep the most recent queries only.
-        if (counts.size > MAX_REMEMBERED_COUNTS)
-          counts.delete(counts.keys().next().value as string);
-      });
       return answer;
     },
-    nbHitsOf: (query) => counts.get(query),
     suggestions(count) {
       const recent = lastSections.slice(0, count);
       return recent.length > 0 ? recent : backend.fallbackSuggestions(count);

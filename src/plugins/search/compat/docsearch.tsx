@@ -9,7 +9,7 @@
  * 2. A failed search sets the "error" status, which autocomplete resets to
  *    "idle" at once: the error screen never shows (useModalClient).
  * 3. `context.nbHits` adds up the counts of every keystroke's query
- *    (useModalClient: nbHitsOf gives the last answer's count).
+ *    (useModalClient: `shown()` gives the query and count on screen).
  * 4. The no-results screen's suggestions are kept in an object where an
  *    array is expected, so they never show (useNoResultsSlot, Suggestions).
  * 5. Highlights, and the raw hierarchy and content of saved searches, are
@@ -33,6 +33,7 @@ import type {DocSearchHit, DocSearchTransformClient} from '@docsearch/react';
 import {trapTab} from '../../../utils/focusTrap';
 import type {SearchClient, SearchResponse} from '../client';
 import {escapeHtml, sanitizeHighlighted} from '../client/highlight';
+import {createShownAnswer, type ShownAnswer} from './shownAnswer';
 
 export {installMemoryStorageIfBlocked} from './storage';
 
@@ -170,9 +171,9 @@ function emptyResponse(): SearchResponse {
 }
 
 /**
- * (2) and (4): the client as DocSearch gets it. A failure answers no results
- * instead and is remembered, and the no-results screen then shows the error
- * screen. The suggestions are state, taken after every answer: the
+ * (2), (3) and (4): the client as DocSearch gets it. A failure answers no
+ * results instead and is remembered, and the no-results screen then shows
+ * the error screen. The suggestions are state, taken after every answer: the
  * no-results screen can stay mounted from the first keystroke to the last,
  * so reading them while rendering could leave the list empty for good.
  */
@@ -180,28 +181,33 @@ export function useModalClient(client: SearchClient): {
   modalClient: SearchClient;
   failed: boolean;
   suggestions: readonly string[];
+  shown: () => ShownAnswer | null;
 } {
   const [failed, setFailed] = useState(false);
   const [suggestions, setSuggestions] = useState<readonly string[]>(() => client.suggestions(3));
+  const answers = useState(createShownAnswer)[0];
   const modalClient = useMemo<SearchClient>(
     () => ({
       ...client,
-      async search(params) {
-        try {
-          const answer = await client.search(params);
-          setFailed(false);
-          setSuggestions(client.suggestions(3));
-          return answer;
-        } catch {
-          setFailed(true);
-          const count = 'requests' in params ? params.requests.length : params.length;
-          return {results: Array.from({length: count}, emptyResponse)};
-        }
+      search(params) {
+        const requests = 'requests' in params ? params.requests : params;
+        const asked = async () => {
+          try {
+            const answer = await client.search(params);
+            setFailed(false);
+            setSuggestions(client.suggestions(3));
+            return answer;
+          } catch {
+            setFailed(true);
+            return {results: Array.from({length: requests.length}, emptyResponse)};
+          }
+        };
+        return answers.track(String(requests[0]?.query ?? ''), asked());
       },
     }),
-    [client],
+    [client, answers],
   );
-  return {modalClient, failed, suggestions};
+  return {modalClient, failed, suggestions, shown: answers.shown};
 }
 
 /** (6) While the modal is open, Tab and Shift+Tab cycle through its own controls only. */

@@ -153,16 +153,6 @@ describe('createSearchClient', () => {
     expect(c.backend).toBe('embedded');
   });
 
-  it('remembers the count of each query, not their sum', async () => {
-    const c = client();
-    for (const query of ['m', 'ma', 'mai', 'mailbox']) {
-      await c.search({requests: [{indexName: 'vara', query, facetFilters: CONTEXT}]});
-    }
-    expect(c.nbHitsOf('mailbox')).toBe(3);
-    expect(c.nbHitsOf('m')).toBe(3);
-    expect(c.nbHitsOf('never')).toBeUndefined();
-  });
-
   it('suggests the sections of the last results that were not empty', async () => {
     const c = client();
     await c.search({requests: [{indexName: 'vara', query: 'nominate', facetFilters: CONTEXT}]});

@@ -105,7 +105,6 @@ function fakeClient(options: Mount): SearchClient {
         }),
       } as Awaited<ReturnType<SearchClient['search']>>;
     },
-    nbHitsOf: () => undefined,
     suggestions: () => [],
     addAlgoliaAgent: () => undefined,
     transporter: {algoliaAgent: agent},

@@ -3,7 +3,7 @@
  * SearchBar (this module, @docsearch/react's modal, its styles and the search
  * engine form one chunk that a page's first load does not include).
  */
-import {useEffect, useLayoutEffect, useMemo, useRef, type JSX, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useMemo, type JSX, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';
 import type {ModalTranslations} from '@docsearch/react';
@@ -115,11 +115,8 @@ export default function SearchModal({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** The last query whose answer has arrived, with its count (see the results footer). */
-  const answered = useRef<{query: string; count: number} | null>(null);
-
   const noResultsSlot = useNoResultsSlot();
-  const {modalClient, failed, suggestions} = useModalClient(client);
+  const {modalClient, failed, suggestions, shown} = useModalClient(client);
 
   // The hook returns a new tags array on every render: key the memo on its content.
   const tagsKey = tags.join('\n');
@@ -154,18 +151,12 @@ export default function SearchModal({
           },
         }}
         resultsFooterComponent={({state}) => {
-          // While a query is on its way the results of the last answered one
-          // stay on screen: the link and its count are that query's until
-          // the new answer arrives.
-          const count = client.nbHitsOf(state.query);
-          if (count !== undefined) answered.current = {query: state.query, count};
-          const shown = answered.current ?? {
-            query: state.query,
-            count: Number(state.context.nbHits ?? 0),
-          };
+          // The query and count of the results on screen: while a later
+          // query is on its way, those of the one answered last.
+          const {query, count} = shown() ?? {query: state.query, count: 0};
           return (
-            <Link to={searchPageUrl(data, shown.query)} onClick={onClose}>
-              {`See all ${shown.count} results`}
+            <Link to={searchPageUrl(data, query)} onClick={onClose}>
+              {`See all ${count} results`}
             </Link>
           );
         }}
