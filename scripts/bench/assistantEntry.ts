@@ -1,5 +1,6 @@
 /** What the bench bundles to run the docs assistant's answers in Chromium, on the real index. */
-import {loadEmbeddedIndex, loadIndexDetails} from '../../src/plugins/search/client/client';
+import {loadIndexDetails} from '../../src/plugins/search/client/client';
+import {loadEmbeddedIndex} from '../../src/plugins/search/client/load';
 import {
   answerQuestion,
   searchRequests,

@@ -1,5 +1,5 @@
 /** What the bench bundles to run the site's own search engine in Chromium. */
-import {loadEmbeddedIndex} from '../../src/plugins/search/client/client';
+import {loadEmbeddedIndex} from '../../src/plugins/search/client/load';
 import type {EmbeddedIndex} from '../../src/plugins/search/client/engine';
 
 /** The index as a page gets it, with its full text indexed. */

@@ -11,3 +11,22 @@ export function whenIdle(task: () => void, timeoutMs: number): () => void {
   const timer = setTimeout(task, Math.min(50, timeoutMs));
   return () => clearTimeout(timer);
 }
+
+/**
+ * Resolves in a new task, after whatever is already queued (messages,
+ * input). A message is used rather than a timer: nested timers are held back
+ * to 4 ms each, which adds up over a long series of small steps.
+ */
+export function nextTask(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') {
+    return new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return new Promise((resolve) => {
+    const {port1, port2} = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
+}

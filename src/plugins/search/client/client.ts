@@ -4,18 +4,31 @@
  * site's embedded index (default) and the hosted service. DocSearch receives
  * it through `transformSearchClient`; the search page uses it directly.
  */
-import {decodeIndex, type EncodedIndex} from '../shared/format';
 import type {HostedSearch, SearchDetailsFile, SearchManifest} from '../shared/types';
 import {whenIdle} from '../../../utils/idle';
-import {EmbeddedIndex, type SearchRequest, type SearchResponse} from './engine';
+import type {EmbeddedIndex, SearchRequest, SearchResponse} from './engine';
 
-export type SearchResults = {results: SearchResponse[]};
+export type SearchResults = {
+  results: SearchResponse[];
+  /**
+   * An early answer from the headings alone, given while the full text was
+   * still being indexed (only when asked for with `early`).
+   */
+  partial?: true;
+};
+
+export type SearchOptions = {
+  /** An answer from the headings may come before the full text is indexed. */
+  readonly early?: boolean;
+};
 
 export type SearchBackend = {
   readonly kind: 'embedded' | 'hosted';
   /** Starts whatever the first query needs (downloads the index); safe to call often. */
   prepare(): Promise<void>;
-  search(requests: readonly SearchRequest[]): Promise<SearchResults>;
+  search(requests: readonly SearchRequest[], options?: SearchOptions): Promise<SearchResults>;
+  /** Resolves once every query gets a full answer (the full text is indexed). */
+  complete(): Promise<void>;
   /** Queries to offer when nothing matched and no search has found anything yet. */
   fallbackSuggestions(count: number): string[];
 };
@@ -26,7 +39,10 @@ export type SearchClient = {
   prepare(): Promise<void>;
   search(
     params: {readonly requests: readonly SearchRequest[]} | readonly SearchRequest[],
+    options?: SearchOptions,
   ): Promise<SearchResults>;
+  /** Resolves once every query gets a full answer; after a `partial` one, ask again. */
+  complete(): Promise<void>;
   /**
    * Queries to offer on the no-results screen: the sections of the last
    * results that were not empty, else the index's largest sections.
@@ -48,9 +64,9 @@ export class SearchUnavailableError extends Error {
   }
 }
 
-type Fetch = typeof globalThis.fetch;
+export type Fetch = typeof globalThis.fetch;
 
-async function fetchJson<T>(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<T> {
+export async function fetchJson<T>(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
     response = await fetchImpl(url, init);
@@ -64,25 +80,6 @@ async function fetchJson<T>(fetchImpl: Fetch, url: string, init?: RequestInit): 
     return (await response.json()) as T;
   } catch (cause) {
     throw new SearchUnavailableError(`search: ${url} did not answer JSON`, {cause});
-  }
-}
-
-/** Downloads the manifest, then the hashed index it names, once. */
-export async function loadEmbeddedIndex(
-  manifestUrl: string,
-  fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
-): Promise<EmbeddedIndex> {
-  // The manifest has a fixed name: revalidate it; the index is immutable.
-  const manifest = await fetchJson<SearchManifest>(fetchImpl, manifestUrl, {cache: 'no-cache'});
-  if (typeof manifest?.index !== 'string') {
-    throw new SearchUnavailableError(`search: ${manifestUrl} names no index`);
-  }
-  const indexUrl = new URL(manifest.index, new URL(manifestUrl, globalThis.location?.href)).href;
-  const encoded = await fetchJson<EncodedIndex>(fetchImpl, indexUrl);
-  try {
-    return new EmbeddedIndex(decodeIndex(encoded));
-  } catch (cause) {
-    throw new SearchUnavailableError(`search: ${indexUrl} is not a search index`, {cause});
   }
 }
 
@@ -138,10 +135,17 @@ export function embeddedBackend(load: () => Promise<EmbeddedIndex>): SearchBacke
     async prepare() {
       await index();
     },
-    async search(requests) {
+    async search(requests, options) {
       const engine = await index();
+      if (options?.early && !engine.isComplete) {
+        const early = requests.map((request) => engine.searchHeadings(request));
+        if (early.every((r) => r !== null)) return {results: early, partial: true};
+      }
       if (!requests.every((request) => engine.isReadyFor(request))) await engine.complete();
       return {results: requests.map((request) => engine.search(request))};
+    },
+    async complete() {
+      await (await index()).complete();
     },
     fallbackSuggestions: (count) => loaded?.topSections(count) ?? [],
   };
@@ -164,6 +168,7 @@ export function hostedBackend(
   return {
     kind: 'hosted',
     async prepare() {},
+    async complete() {},
     async search(requests) {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), HOSTED_TIMEOUT_MS);
@@ -197,11 +202,12 @@ export function createSearchClient(backend: SearchBackend): SearchClient {
   return {
     backend: backend.kind,
     prepare: () => backend.prepare(),
-    async search(params) {
+    complete: () => backend.complete(),
+    async search(params, options) {
       const requests = Array.isArray(params)
         ? (params as readonly SearchRequest[])
         : (params as {readonly requests: readonly SearchRequest[]}).requests;
-      const answer = await backend.search(requests ?? []);
+      const answer = await backend.search(requests ?? [], options);
       const sections = answer.results.flatMap((r) => (r?.hits ?? []).map((h) => h.hierarchy?.lvl0));
       const distinct = [...new Set(sections.filter((s): s is string => typeof s === 'string'))];
       if (distinct.length > 0) lastSections = distinct;

@@ -4,6 +4,7 @@
  * `_highlightResult` and `_snippetResult` like the service's.
  */
 import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
+import {nextTask} from '../../../utils/idle';
 import {foldTerm} from '../../../utils/terms';
 import {LEVELS, type Level, type SearchRecord} from '../shared/types';
 import {facetPredicate, type FacetFilters} from './facets';
@@ -131,8 +132,7 @@ function snippetWords(request: SearchRequest): Map<string, number> {
   return words;
 }
 
-/** Records indexed per step of the background build; each step takes a few ms. */
-const BUILD_CHUNK = 50;
+const FULL_FIELDS: (keyof IndexedDoc)[] = ['title', 'heading', 'parents', 'content'];
 
 function newMiniSearch(fields: (keyof IndexedDoc)[]): MiniSearch<IndexedDoc> {
   return new MiniSearch<IndexedDoc>({fields, processTerm});
@@ -152,10 +152,10 @@ function termsOf(query: string): string[] {
 
 /**
  * The index answers in two stages. The headings (a few words per record)
- * are indexed at once, and they answer the first keystroke: one letter looks
- * at headings only. The full text (every word of the site, the slow part) is
- * indexed by `complete()`, in small steps that leave the page responsive, or
- * at once by the first query that needs it before then.
+ * are indexed at once: they answer one-letter queries, and may answer any
+ * query early (`searchHeadings`). The full text (every word of the site, the
+ * slow part) is indexed by `complete()`, in short steps that leave the thread
+ * free to answer, or at once by the first query that needs it before then.
  */
 export class EmbeddedIndex {
   private readonly records: readonly SearchRecord[];
@@ -171,22 +171,32 @@ export class EmbeddedIndex {
     this.headings.addAll(this.docs);
   }
 
-  /** Indexes the full text in the background; resolves when it is done. */
-  complete(): Promise<void> {
+  /**
+   * Indexes the full text in steps of about `sliceMs`, each in a task of its
+   * own, so that input (on the page) or queries (in the worker) are handled
+   * between steps. Resolves when it is done.
+   */
+  complete(sliceMs = 8): Promise<void> {
     this.completing ??= (async () => {
-      const mini = newMiniSearch(['title', 'heading', 'parents', 'content']);
-      await mini.addAllAsync(this.docs, {chunkSize: BUILD_CHUNK});
+      const mini = newMiniSearch(FULL_FIELDS);
+      let sliceStart = performance.now();
+      for (const doc of this.docs) {
+        // A query that could not wait has indexed everything at once.
+        if (this.full) return;
+        mini.add(doc);
+        if (performance.now() - sliceStart > sliceMs) {
+          await nextTask();
+          sliceStart = performance.now();
+        }
+      }
       this.full ??= mini;
     })();
     return this.completing;
   }
 
-  /**
-   * Indexes the full text at once. For a thread that has nothing else to do
-   * (the search worker): the steps of `complete()` wait for the event loop.
-   */
-  completeNow(): void {
-    this.fullIndex();
+  /** Whether the full text is indexed. */
+  get isComplete(): boolean {
+    return this.full !== null;
   }
 
   /** Whether this request can be answered now without indexing the full text. */
@@ -196,7 +206,7 @@ export class EmbeddedIndex {
 
   private fullIndex(): MiniSearch<IndexedDoc> {
     if (!this.full) {
-      const mini = newMiniSearch(['title', 'heading', 'parents', 'content']);
+      const mini = newMiniSearch(FULL_FIELDS);
       mini.addAll(this.docs);
       this.full = mini;
     }
@@ -219,11 +229,27 @@ export class EmbeddedIndex {
   }
 
   search(request: SearchRequest): SearchResponse {
+    const terms = termsOf(String(request.query ?? '').slice(0, MAX_QUERY_LENGTH));
+    // One letter matches thousands of body words: look at headings only.
+    return this.answer(request, isSingleLetter(terms) ? this.headings : this.fullIndex());
+  }
+
+  /**
+   * An early answer while the full text is being indexed: the sections
+   * whose title or heading match. Null when they match nothing (the text
+   * may), so that "no results" is never said before the text is searched.
+   */
+  searchHeadings(request: SearchRequest): SearchResponse | null {
+    const response = this.answer(request, this.headings);
+    return response.nbHits > 0 ? response : null;
+  }
+
+  private answer(request: SearchRequest, mini: MiniSearch<IndexedDoc>): SearchResponse {
     const started = performance.now();
     const query = String(request.query ?? '').slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = clampInt(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
     const page = clampInt(request.page, 0, 0, Number.MAX_SAFE_INTEGER);
-    const results = this.match(query, request.facetFilters);
+    const results = this.match(mini, query, request.facetFilters);
     const slice =
       hitsPerPage === 0 ? [] : results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const hits = slice.map((result) => this.toHit(result, request));
@@ -245,7 +271,11 @@ export class EmbeddedIndex {
     };
   }
 
-  private match(query: string, facetFilters: FacetFilters | undefined): SearchResult[] {
+  private match(
+    mini: MiniSearch<IndexedDoc>,
+    query: string,
+    facetFilters: FacetFilters | undefined,
+  ): SearchResult[] {
     const terms = termsOf(query);
     if (terms.length === 0) return [];
     const accept = facetPredicate(facetFilters);
@@ -258,8 +288,6 @@ export class EmbeddedIndex {
       maxFuzzy: 2,
       filter: (result) => accept(this.records[result.id as number] as SearchRecord),
     };
-    // One letter matches thousands of body words: look at headings only.
-    const mini = isSingleLetter(terms) ? this.headings : this.fullIndex();
     return mini.search(terms.join(' '), options);
   }
 

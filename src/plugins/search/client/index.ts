@@ -7,7 +7,6 @@ import {
   createSearchClient,
   embeddedBackend,
   hostedBackend,
-  loadEmbeddedIndex,
   type SearchBackend,
   type SearchClient,
 } from './client';
@@ -33,7 +32,9 @@ let offThread: {manifestPath: string; backend: SearchBackend} | null = null;
 export function getEmbeddedBackend(data: Pick<SearchGlobalData, 'manifestPath'>): SearchBackend {
   if (embedded?.manifestPath !== data.manifestPath) {
     const {manifestPath} = data;
-    embedded = {manifestPath, backend: embeddedBackend(() => loadEmbeddedIndex(manifestPath))};
+    // The engine is a chunk of its own: most visits search through the worker.
+    const load = () => import('./load').then((m) => m.loadEmbeddedIndex(manifestPath));
+    embedded = {manifestPath, backend: embeddedBackend(load)};
   }
   return embedded.backend;
 }

@@ -7,16 +7,26 @@ import type {SearchRequest} from './engine';
 
 export type ToWorker =
   | {readonly type: 'prepare'; readonly id: number; readonly manifestUrl: string}
+  /** Answered once the full text is indexed. */
+  | {readonly type: 'complete'; readonly id: number; readonly manifestUrl: string}
   | {
       readonly type: 'search';
       readonly id: number;
       readonly manifestUrl: string;
       readonly requests: readonly SearchRequest[];
+      /** An answer from the headings may come before the full text is indexed. */
+      readonly early: boolean;
     };
 
 export type FromWorker =
   | {readonly type: 'prepared'; readonly id: number; readonly topSections: readonly string[]}
-  | {readonly type: 'results'; readonly id: number; readonly results: SearchResults['results']}
+  | {readonly type: 'completed'; readonly id: number}
+  | {
+      readonly type: 'results';
+      readonly id: number;
+      readonly results: SearchResults['results'];
+      readonly partial: boolean;
+    }
   | {
       readonly type: 'failed';
       readonly id: number;

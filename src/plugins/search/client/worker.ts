@@ -5,8 +5,10 @@
  * workerBackend.ts; the page falls back to the same engine on the main
  * thread where workers are unavailable.
  */
-import {loadEmbeddedIndex, SearchUnavailableError} from './client';
+import {nextTask} from '../../../utils/idle';
+import {SearchUnavailableError} from './client';
 import type {EmbeddedIndex} from './engine';
+import {loadEmbeddedIndex} from './load';
 import type {FromWorker, ToWorker} from './protocol';
 
 /** The worker's global scope (the DOM lib types `self` as a Window). */
@@ -15,23 +17,38 @@ const scope = self as unknown as {
   postMessage(message: FromWorker): void;
 };
 
-let loading: {url: string; engine: Promise<EmbeddedIndex>} | null = null;
+/**
+ * Steps of the full-text indexing: queries that arrive meanwhile wait at
+ * most this long to be read (and answered early from the headings).
+ */
+const INDEXING_SLICE_MS = 20;
+
+type Loaded = {
+  readonly url: string;
+  readonly engine: Promise<EmbeddedIndex>;
+  /** Resolves once the full text is indexed. */
+  readonly complete: Promise<void>;
+};
+
+let loading: Loaded | null = null;
 
 /** The engine for this manifest, loaded once; a failure is forgotten so the next query retries. */
-function engineFor(manifestUrl: string): Promise<EmbeddedIndex> {
+function load(manifestUrl: string): Loaded {
   if (loading?.url !== manifestUrl) {
-    const engine = loadEmbeddedIndex(manifestUrl).then((index) => {
-      // Nothing else runs on this thread: index the full text at once, so
-      // that the first query of more than one letter does not wait for it.
-      index.completeNow();
-      return index;
+    const engine = loadEmbeddedIndex(manifestUrl);
+    // Nothing else runs on this thread: index the full text right away, in
+    // steps, after the queries already waiting have had their early answer.
+    const complete = engine.then(async (index) => {
+      await nextTask();
+      await index.complete(INDEXING_SLICE_MS);
     });
-    engine.catch(() => {
-      if (loading?.engine === engine) loading = null;
+    const current: Loaded = {url: manifestUrl, engine, complete};
+    complete.catch(() => {
+      if (loading === current) loading = null;
     });
-    loading = {url: manifestUrl, engine};
+    loading = current;
   }
-  return loading.engine;
+  return loading;
 }
 
 function failure(id: number, err: unknown): FromWorker {
@@ -43,20 +60,35 @@ function failure(id: number, err: unknown): FromWorker {
   };
 }
 
-scope.onmessage = ({data}) => {
-  const {id} = data;
-  engineFor(data.manifestUrl).then(
-    (engine) => {
-      try {
-        scope.postMessage(
-          data.type === 'prepare'
-            ? {type: 'prepared', id, topSections: engine.topSections(5)}
-            : {type: 'results', id, results: data.requests.map((r) => engine.search(r))},
-        );
-      } catch (err) {
-        scope.postMessage(failure(id, err));
+async function answer(message: ToWorker): Promise<FromWorker> {
+  const {id} = message;
+  const loaded = load(message.manifestUrl);
+  const engine = await loaded.engine;
+  switch (message.type) {
+    case 'prepare':
+      return {type: 'prepared', id, topSections: engine.topSections(5)};
+    case 'complete':
+      await loaded.complete;
+      return {type: 'completed', id};
+    case 'search': {
+      if (message.early && !engine.isComplete) {
+        const early = message.requests.map((request) => engine.searchHeadings(request));
+        if (early.every((r) => r !== null)) {
+          return {type: 'results', id, results: early, partial: true};
+        }
       }
-    },
-    (err: unknown) => scope.postMessage(failure(id, err)),
+      if (!message.requests.every((request) => engine.isReadyFor(request))) {
+        await loaded.complete;
+      }
+      const results = message.requests.map((request) => engine.search(request));
+      return {type: 'results', id, results, partial: false};
+    }
+  }
+}
+
+scope.onmessage = ({data}) => {
+  answer(data).then(
+    (message) => scope.postMessage(message),
+    (err: unknown) => scope.postMessage(failure(data.id, err)),
   );
 };

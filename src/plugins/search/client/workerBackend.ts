@@ -4,7 +4,7 @@
  * Where a worker cannot run (no Worker, a policy or a failed script), the
  * same requests go to the main-thread backend instead, so search still works.
  */
-import {SearchUnavailableError, type SearchBackend, type SearchResults} from './client';
+import {SearchUnavailableError, type SearchBackend} from './client';
 import type {FromWorker, ToWorker} from './protocol';
 
 type Pending = {
@@ -96,16 +96,21 @@ export function workerBackend(
     async prepare() {
       unwrap(await ask({type: 'prepare', id: nextId++, manifestUrl: manifestUrl()}));
     },
-    async search(requests) {
+    async search(requests, options) {
       const answer = unwrap(
         await ask({
           type: 'search',
           id: nextId++,
           manifestUrl: manifestUrl(),
           requests: [...requests],
+          early: options?.early === true,
         }),
       );
-      return {results: answer.type === 'results' ? answer.results : []} satisfies SearchResults;
+      if (answer.type !== 'results') return {results: []};
+      return answer.partial ? {results: answer.results, partial: true} : {results: answer.results};
+    },
+    async complete() {
+      unwrap(await ask({type: 'complete', id: nextId++, manifestUrl: manifestUrl()}));
     },
     fallbackSuggestions: (count) =>
       failedOver ? failedOver.fallbackSuggestions(count) : topSections.slice(0, count),
@@ -115,15 +120,26 @@ export function workerBackend(
 /** Answers one request the way the worker would have, with the main-thread backend. */
 function answerOnMainThread(backend: SearchBackend, p: Pending): void {
   const {message} = p;
-  const work: Promise<FromWorker> =
-    message.type === 'prepare'
-      ? backend.prepare().then(() => ({
+  const work: Promise<FromWorker> = (() => {
+    switch (message.type) {
+      case 'prepare':
+        return backend.prepare().then(() => ({
           type: 'prepared',
           id: message.id,
           topSections: backend.fallbackSuggestions(5),
-        }))
-      : backend
-          .search(message.requests)
-          .then(({results}) => ({type: 'results', id: message.id, results}));
+        }));
+      case 'complete':
+        return backend.complete().then(() => ({type: 'completed', id: message.id}));
+      case 'search':
+        return backend
+          .search(message.requests, {early: message.early})
+          .then(({results, partial}) => ({
+            type: 'results',
+            id: message.id,
+            results,
+            partial: partial === true,
+          }));
+    }
+  })();
   work.then(p.resolve, p.reject);
 }

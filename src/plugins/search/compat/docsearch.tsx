@@ -33,7 +33,7 @@ import type {DocSearchHit, DocSearchTransformClient} from '@docsearch/react';
 import {trapTab} from '../../../utils/focusTrap';
 import type {SearchClient, SearchResponse} from '../client';
 import {escapeHtml, sanitizeHighlighted} from '../client/highlight';
-import {createShownAnswer, type ShownAnswer} from './shownAnswer';
+import {createShownAnswer, refresherWhenComplete, type ShownAnswer} from './shownAnswer';
 
 export {installMemoryStorageIfBlocked} from './storage';
 
@@ -171,7 +171,7 @@ function emptyResponse(): SearchResponse {
 }
 
 /**
- * (2), (3) and (4): the client as DocSearch gets it. A failure answers no
+ * (2), (3) and (4): the client as DocSearch gets it, asking for early answers. A failure answers no
  * results instead and is remembered, and the no-results screen then shows
  * the error screen. The suggestions are state, taken after every answer: the
  * no-results screen can stay mounted from the first keystroke to the last,
@@ -186,16 +186,23 @@ export function useModalClient(client: SearchClient): {
   const [failed, setFailed] = useState(false);
   const [suggestions, setSuggestions] = useState<readonly string[]>(() => client.suggestions(3));
   const answers = useState(createShownAnswer)[0];
-  const modalClient = useMemo<SearchClient>(
-    () => ({
+  const modalClient = useMemo<SearchClient>(() => {
+    const refreshWhenComplete = refresherWhenComplete({
+      complete: () => client.complete(),
+      shown: answers.shown,
+      typed: () => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value,
+      ask: setModalQuery,
+    });
+    return {
       ...client,
       search(params) {
         const requests = 'requests' in params ? params.requests : params;
         const asked = async () => {
           try {
-            const answer = await client.search(params);
+            const answer = await client.search(params, {early: true});
             setFailed(false);
             setSuggestions(client.suggestions(3));
+            if (answer.partial) refreshWhenComplete();
             return answer;
           } catch {
             setFailed(true);
@@ -204,9 +211,8 @@ export function useModalClient(client: SearchClient): {
         };
         return answers.track(String(requests[0]?.query ?? ''), asked());
       },
-    }),
-    [client, answers],
-  );
+    };
+  }, [client, answers]);
   return {modalClient, failed, suggestions, shown: answers.shown};
 }
 

@@ -1,7 +1,12 @@
-/** Used by useModalClient (./docsearch.tsx), workaround (3). */
+/** Used by useModalClient (./docsearch.tsx): workaround (3), and early answers. */
 
 /** The query whose results are on screen, with its count. */
-export type ShownAnswer = {readonly query: string; readonly count: number};
+export type ShownAnswer = {
+  readonly query: string;
+  readonly count: number;
+  /** An early answer, from the headings alone. */
+  readonly partial: boolean;
+};
 
 /**
  * (3) Follows which answer DocSearch shows. Its requests are
@@ -12,7 +17,7 @@ export type ShownAnswer = {readonly query: string; readonly count: number};
  * those of the results above it, whatever order the answers arrive in.
  */
 export function createShownAnswer(): {
-  track<T extends {results: readonly {nbHits?: number}[]}>(
+  track<T extends {results: readonly {nbHits?: number}[]; partial?: true}>(
     query: string,
     answer: Promise<T>,
   ): Promise<T>;
@@ -27,10 +32,39 @@ export function createShownAnswer(): {
       const value = await answer;
       if (id > newest) {
         newest = id;
-        current = {query, count: value.results[0]?.nbHits ?? 0};
+        current = {query, count: value.results[0]?.nbHits ?? 0, partial: value.partial === true};
       }
       return value;
     },
     shown: () => current,
+  };
+}
+
+/**
+ * The first answers of a visit may come early, from the headings, while the
+ * full text is still being indexed. Once it is (`complete`), the query on
+ * screen is asked again, if it is still the one typed. Returns what to call
+ * after an early answer; calls while one is pending count once.
+ */
+export function refresherWhenComplete(io: {
+  readonly complete: () => Promise<void>;
+  readonly shown: () => ShownAnswer | null;
+  /** What the search box holds now. */
+  readonly typed: () => string | undefined;
+  readonly ask: (query: string) => void;
+}): () => void {
+  let pending = false;
+  return () => {
+    if (pending) return;
+    pending = true;
+    io.complete()
+      .then(() => {
+        const answer = io.shown();
+        if (answer?.partial && io.typed() === answer.query) io.ask(answer.query);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        pending = false;
+      });
   };
 }

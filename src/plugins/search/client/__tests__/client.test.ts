@@ -3,12 +3,12 @@ import {
   createSearchClient,
   embeddedBackend,
   hostedBackend,
-  loadEmbeddedIndex,
   loadIndexDetails,
   NO_DETAILS,
   SearchUnavailableError,
 } from '../client';
 import {EmbeddedIndex} from '../engine';
+import {loadEmbeddedIndex} from '../load';
 import {CONTEXT, ENCODED, RECORDS} from './fixture';
 
 type Call = {url: string; init?: RequestInit};

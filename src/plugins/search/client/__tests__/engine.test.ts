@@ -166,4 +166,33 @@ describe('EmbeddedIndex', () => {
     expect(fresh.search({indexName: 'vara', query: 'unreserve'}).nbHits).toBe(1);
     expect(fresh.isReadyFor({indexName: 'vara', query: 'gas'})).toBe(true);
   });
+
+  it('answers early from the headings, and not at all when only the text matches', () => {
+    const fresh = new EmbeddedIndex(RECORDS);
+    const early = fresh.searchHeadings({indexName: 'vara', query: 'mailbox'});
+    expect(early?.hits.map((h) => h.objectID)).toEqual(
+      expect.arrayContaining(['/docs/build/gstd/mailbox#0']),
+    );
+    // "unreserve" is only in a section's text: no early "no results".
+    expect(fresh.searchHeadings({indexName: 'vara', query: 'unreserve'})).toBeNull();
+    expect(fresh.isComplete).toBe(false);
+  });
+
+  it('indexes the full text in steps, handing the thread back between them', async () => {
+    const fresh = new EmbeddedIndex(RECORDS);
+    let steps = 0;
+    let done = false;
+    const completing = fresh.complete(0).then(() => {
+      done = true;
+    });
+    // With a zero slice each record is a step of its own: other tasks run meanwhile.
+    while (!done) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      steps++;
+    }
+    await completing;
+    expect(steps).toBeGreaterThan(1);
+    expect(fresh.isComplete).toBe(true);
+    expect(fresh.search({indexName: 'vara', query: 'unreserve'}).nbHits).toBe(1);
+  });
 });

@@ -41,6 +41,9 @@ function mainThread(): SearchBackend & {calls: string[]} {
       calls.push(`search:${requests.map((r) => r.query).join(',')}`);
       return {results: []};
     },
+    complete: async () => {
+      calls.push('complete');
+    },
     fallbackSuggestions: () => ['Main'],
   };
 }
@@ -56,7 +59,7 @@ describe('workerBackend', () => {
     const worker = new FakeWorker((m) =>
       m.type === 'prepare'
         ? {type: 'prepared', id: m.id, topSections: ['Build', 'API']}
-        : {type: 'results', id: m.id, results: []},
+        : {type: 'results', id: m.id, results: [], partial: false},
     );
     const fallback = vi.fn(mainThread);
     const backend = workerBackend('/search-index/manifest.json', fallback, () => worker as never);

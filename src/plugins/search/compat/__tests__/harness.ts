@@ -77,6 +77,7 @@ function fakeClient(options: Mount): SearchClient {
   return {
     backend: 'embedded',
     prepare: async () => undefined,
+    complete: async () => undefined,
     async search(params) {
       const requests = 'requests' in params ? params.requests : params;
       queries.push(...requests.map((r) => String(r.query ?? '')));

@@ -40,11 +40,6 @@ export type SearchModalProps = {
   readonly initialQuery?: string;
 };
 
-/** Starts downloading the index (called on hover or focus of the button). */
-export function prepare(data: SearchGlobalData): Promise<void> {
-  return getSearchClient(data).prepare();
-}
-
 /**
  * Drops saved searches that are unsafe or broken from storage (storedSearches.ts).
  * Called before each opening: DocSearch reads them once, when the modal mounts.
@@ -152,11 +147,17 @@ export default function SearchModal({
         }}
         resultsFooterComponent={({state}) => {
           // The query and count of the results on screen: while a later
-          // query is on its way, those of the one answered last.
-          const {query, count} = shown() ?? {query: state.query, count: 0};
+          // query is on its way, those of the one answered last. An early
+          // answer (headings only, the first search of a visit) has no
+          // count yet: the full one replaces it within a moment.
+          const {query, count, partial} = shown() ?? {
+            query: state.query,
+            count: 0,
+            partial: false,
+          };
           return (
             <Link to={searchPageUrl(data, query)} onClick={onClose}>
-              {`See all ${count} results`}
+              {partial ? 'See all results' : `See all ${count} results`}
             </Link>
           );
         }}

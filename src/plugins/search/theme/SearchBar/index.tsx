@@ -37,6 +37,12 @@ const loadModal = loadOnce(() =>
 );
 
 /**
+ * The search client alone, a small chunk: it starts the worker and the
+ * index download while the modal's larger code is still on its way.
+ */
+const loadClient = loadOnce(() => import('../../client'));
+
+/**
  * Stands in for DocSearch's search box while the modal's code is on its way
  * (a shortcut pressed with no hover before it): the reader can type at once,
  * and what was typed becomes the modal's first query. Same class names as
@@ -119,10 +125,11 @@ export default function SearchBar(): ReactNode {
 
   /** Starts loading the modal and the index before the user needs them. */
   const prepare = useCallback(() => {
-    loadModal()
-      .then((m) => m.prepare(data))
+    loadClient()
+      .then((client) => client.getSearchClient(data).prepare())
       // A failure here shows up, with its message, when the modal opens.
       .catch(() => undefined);
+    loadModal().catch(() => undefined);
   }, [data]);
 
   /** Undoes the storage stand-in once the modal closes. */
