@@ -1,3 +1,4 @@
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as GTM from '@docusaurus/plugin-google-tag-manager';
@@ -147,31 +148,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          editUrl: `${REPOSITORY_URL}/edit/${EDIT_BRANCH}/`,
-          breadcrumbs: true,
-          // Dated from git history; a shallow clone dates each page by its one commit.
-          showLastUpdateTime: true,
-          lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
-          beforeDefaultRemarkPlugins: [
-            // {release.key} tokens become the values of src/data/release.json.
-            remarkReleaseValues,
-            // Diagrams drawn at build time, before the theme would hand them to the browser.
-            [remarkMermaidSvg, {...MERMAID_DIAGRAMS, baseUrl: BASE_URL}],
-          ],
-          remarkPlugins: [remarkMath],
-          // KaTeX's stylesheet is linked only from pages that show math.
-          rehypePlugins: [
-            rehypeKatex,
-            [rehypeKatexStylesheet, {baseUrl: BASE_URL}],
-            // Code is highlighted here, at build time: no highlighter ships to the browser.
-            rehypeBuildTimeHighlight,
-            // Last: highlighted code and math reach React as HTML strings.
-            rehypeStaticHtml,
-          ],
-        },
+        // The docs plugin is src/plugins/docs-content, below.
+        docs: false,
         blog: false,
         theme: {
           customCss: ['./src/css/custom.css', './src/css/code.css'],
@@ -185,6 +163,36 @@ const config: Config = {
   ],
 
   plugins: [
+    // The docs, from @docusaurus/plugin-content-docs with the page descriptions
+    // kept out of the data every docs page loads (they go to the doc cards only).
+    [
+      './src/plugins/docs-content/index.ts',
+      {
+        sidebarPath: './sidebars.ts',
+        editUrl: `${REPOSITORY_URL}/edit/${EDIT_BRANCH}/`,
+        breadcrumbs: true,
+        // Dated from git history; a shallow clone dates each page by its one commit.
+        showLastUpdateTime: true,
+        lastVersion: 'current',
+        versions: {current: {label: 'Next'}},
+        beforeDefaultRemarkPlugins: [
+          // {release.key} tokens become the values of src/data/release.json.
+          remarkReleaseValues,
+          // Diagrams drawn at build time, before the theme would hand them to the browser.
+          [remarkMermaidSvg, {...MERMAID_DIAGRAMS, baseUrl: BASE_URL}],
+        ],
+        remarkPlugins: [remarkMath],
+        // KaTeX's stylesheet is linked only from pages that show math.
+        rehypePlugins: [
+          rehypeKatex,
+          [rehypeKatexStylesheet, {baseUrl: BASE_URL}],
+          // Code is highlighted here, at build time: no highlighter ships to the browser.
+          rehypeBuildTimeHighlight,
+          // Last: highlighted code and math reach React as HTML strings.
+          rehypeStaticHtml,
+        ],
+      } satisfies DocsOptions,
+    ],
     // Emits the diagrams drawn by remarkMermaidSvg. Given as a function, not a
     // path: it closes the browser the remark plugin imported above opened.
     [mermaidSvgPlugin, {}],

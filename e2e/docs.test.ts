@@ -190,4 +190,39 @@ describe('docs pages', () => {
     expect(record.consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it('shows each doc card with its description, which other docs pages do not load', async () => {
+    const {context, page, record} = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.url());
+    });
+    const description = 'Store program Wasm code on Vara without creating a program';
+    await gotoHydrated(page, '/docs/welcome');
+    const bodies = await Promise.all(
+      scripts.map((url) => page.evaluate((u) => fetch(u).then((r) => r.text()), url)),
+    );
+    expect(bodies.some((body) => body.includes(description))).toBe(false);
+    // Reached in the browser (client-side), then loaded afresh, the cards show every description.
+    const cardsShowDescriptions = async () => {
+      const card = page.locator('article a.card', {hasText: 'Submit code'});
+      await expect(card.textContent()).resolves.toContain(description);
+      const cards = page.locator('article a.card');
+      const described = await cards.evaluateAll(
+        (all) => all.filter((a) => a.querySelector('p')?.textContent?.trim()).length,
+      );
+      expect(described).toBe(await cards.count());
+    };
+    await page
+      .locator('aside a.menu__link', {hasText: /^JavaScript API$/})
+      .first()
+      .click();
+    await page.waitForURL(/\/docs\/api\/?$/);
+    await page.locator('article a.card').first().waitFor();
+    await cardsShowDescriptions();
+    await gotoHydrated(page, '/docs/api');
+    await cardsShowDescriptions();
+    expect(record.consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
