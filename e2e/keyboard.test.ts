@@ -149,6 +149,31 @@ describe('keyboard', () => {
     await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await context.close();
   });
+
+  it("keeps Tab in the stand-in box shown while the modal's code is on its way", async () => {
+    const {context, page} = await openPage(browser, {viewport: DESKTOP});
+    await gotoHydrated(page, '/docs/welcome');
+    // From now on scripts are held back: the modal cannot arrive.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/js\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    const shell = page.locator('[data-search-shell]');
+    await shell.waitFor();
+    await expect(shell.getAttribute('role')).resolves.toBe('dialog');
+    for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      await expect(
+        shell.evaluate((el) => el.contains(document.activeElement)),
+        `focus left the stand-in box after ${key}`,
+      ).resolves.toBe(true);
+    }
+    release();
+    await context.close();
+  });
 });
 
 describe('reduced motion', () => {
