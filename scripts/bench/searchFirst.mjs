@@ -145,6 +145,13 @@ export async function warmKeystrokes(browser, baseUrl) {
   const first = page.evaluate((q) => window.__resultsFor(q), 'gas');
   await page.keyboard.type('gas');
   await first;
+  // The first answer may be an early one (headings only) while the worker
+  // indexes the full text: warm means the full index, whose answers count.
+  await page.waitForFunction(() =>
+    /^See all \d+ results$/.test(
+      document.querySelector('.DocSearch-HitsFooter a')?.textContent ?? '',
+    ),
+  );
   const times = [];
   for (const word of WARM_WORDS) {
     await page.fill('.DocSearch-Input', '');

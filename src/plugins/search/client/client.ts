@@ -137,11 +137,12 @@ export function embeddedBackend(load: () => Promise<EmbeddedIndex>): SearchBacke
     },
     async search(requests, options) {
       const engine = await index();
-      if (options?.early && !engine.isComplete) {
+      const ready = requests.every((request) => engine.isReadyFor(request));
+      if (options?.early && !ready) {
         const early = requests.map((request) => engine.searchHeadings(request));
         if (early.every((r) => r !== null)) return {results: early, partial: true};
       }
-      if (!requests.every((request) => engine.isReadyFor(request))) await engine.complete();
+      if (!ready) await engine.complete();
       return {results: requests.map((request) => engine.search(request))};
     },
     async complete() {

@@ -71,15 +71,14 @@ async function answer(message: ToWorker): Promise<FromWorker> {
       await loaded.complete;
       return {type: 'completed', id};
     case 'search': {
-      if (message.early && !engine.isComplete) {
+      const ready = message.requests.every((request) => engine.isReadyFor(request));
+      if (message.early && !ready) {
         const early = message.requests.map((request) => engine.searchHeadings(request));
         if (early.every((r) => r !== null)) {
           return {type: 'results', id, results: early, partial: true};
         }
       }
-      if (!message.requests.every((request) => engine.isReadyFor(request))) {
-        await loaded.complete;
-      }
+      if (!ready) await loaded.complete;
       const results = message.requests.map((request) => engine.search(request));
       return {type: 'results', id, results, partial: false};
     }

@@ -18,8 +18,8 @@
  *    (modal.css, for the embedded index) Tab walks out (useModalFocusTrap).
  * 7. `window.localStorage` is read without a guard on mount
  *    (installMemoryStorageIfBlocked, in ./storage).
- * 8. The box follows only an `input` event after the native value setter
- *    (setModalQuery).
+ * 8. The box follows only an `input` event after the native value setter,
+ *    and only when the value changed (setModalQuery).
  *
  * The modal file itself is trimmed at build time (./trimModal.ts): three
  * internals the portal never uses get stand-ins, and what only they reached
@@ -85,10 +85,16 @@ export function escapeHit(hit: DocSearchHit, url: string): DocSearchHit {
   };
 }
 
-/** (8) Types into DocSearch's box as a user would, so its own state follows. */
+/**
+ * (8) Types into DocSearch's box as a user would, so its own state follows,
+ * and it searches again even when the box already holds `query` (React
+ * passes on an `input` event only when the value differs from the one it
+ * last saw, which its value tracker keeps: the tracker is told "").
+ */
 export function setModalQuery(query: string): void {
   const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
   if (!input) return;
+  (input as {_valueTracker?: {setValue(value: string): void}})._valueTracker?.setValue('');
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setValue?.call(input, query);
   input.dispatchEvent(new Event('input', {bubbles: true}));

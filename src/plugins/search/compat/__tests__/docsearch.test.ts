@@ -187,6 +187,13 @@ describe('DocSearch 4.7 as compat/docsearch.tsx expects it', {timeout: 30_000}, 
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => window.harness.queries)).toContain('vouchers');
     expect(await page.inputValue('.DocSearch-Input')).toBe('vouchers');
+    // The same query again is searched again (the early answer's refresh).
+    const count = () =>
+      page.evaluate(() => window.harness.queries.filter((q) => q === 'vouchers').length);
+    const before = await count();
+    await page.evaluate(() => window.harness.setModalQuery('vouchers'));
+    await page.waitForTimeout(400);
+    expect(await count()).toBe(before + 1);
     await page.close();
   });
 
