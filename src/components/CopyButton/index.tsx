@@ -37,7 +37,7 @@ export default function CopyButton({text, label}: Props): React.JSX.Element {
         }}>
         {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy'}
       </button>
-      <span className={styles.srOnly} aria-live="polite">
+      <span className="sr-only" aria-live="polite">
         {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : ''}
       </span>
     </>

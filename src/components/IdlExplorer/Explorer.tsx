@@ -1,9 +1,11 @@
 import React, {useEffect, useId, useState} from 'react';
+import clsx from 'clsx';
 import CopyButton from '@site/src/components/CopyButton';
 import examples from './examples.json';
 import {loadParser} from './parser';
 import {describeParseError, toModel, type Method, type Model, type ParseFailure} from './model';
 import {eventSnippet, methodSnippet, setupSnippet} from './snippets';
+import form from '@site/src/css/toolForm.module.css';
 import styles from './styles.module.css';
 
 type State =
@@ -117,9 +119,12 @@ export default function Explorer(): React.JSX.Element {
   return (
     <div className={styles.explorer}>
       <div className={styles.inputs}>
-        <label htmlFor={`${id}-example`}>Example program</label>
+        <label htmlFor={`${id}-example`} className={form.label}>
+          Example program
+        </label>
         <select
           id={`${id}-example`}
+          className={form.field}
           value={choice}
           onChange={(event) => {
             const example = examples.find((e) => e.name === event.target.value);
@@ -133,10 +138,12 @@ export default function Explorer(): React.JSX.Element {
           ))}
           <option value={OWN}>Your own IDL</option>
         </select>
-        <label htmlFor={`${id}-idl`}>Sails IDL</label>
+        <label htmlFor={`${id}-idl`} className={form.label}>
+          Sails IDL
+        </label>
         <textarea
           id={`${id}-idl`}
-          className={styles.idl}
+          className={clsx(form.field, form.code, styles.idl)}
           value={idl}
           rows={14}
           spellCheck={false}
@@ -148,10 +155,10 @@ export default function Explorer(): React.JSX.Element {
           }}
         />
       </div>
-      <p id={`${id}-status`} className={styles.status} role="status" aria-live="polite">
+      <p id={`${id}-status`} className={form.status} role="status" aria-live="polite">
         {state.kind === 'loading' && 'Loading the parser…'}
         {state.kind === 'ok' && summary(state.model)}
-        {state.kind === 'error' && <span className={styles.error}>{state.failure.message}</span>}
+        {state.kind === 'error' && <span className={form.error}>{state.failure.message}</span>}
       </p>
       {state.kind === 'ok' && (
         <div className={styles.output}>

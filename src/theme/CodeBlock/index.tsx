@@ -72,7 +72,7 @@ export default function CodeBlock({
           title="Copy">
           {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy'}
         </button>
-        <span className={styles.srOnly} aria-live="polite">
+        <span className="sr-only" aria-live="polite">
           {status === 'copied' ? 'Code copied' : status === 'failed' ? 'Copy failed' : ''}
         </span>
       </div>

@@ -171,7 +171,7 @@ function QuestionForm({inputRef, value, busy, onChange, onSubmit}: QuestionFormP
         event.preventDefault();
         onSubmit();
       }}>
-      <label htmlFor={inputId} className={styles.srOnly}>
+      <label htmlFor={inputId} className="sr-only">
         Your question
       </label>
       <input

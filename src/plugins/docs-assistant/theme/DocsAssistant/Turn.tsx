@@ -15,7 +15,7 @@ export default function Turn({answer, search}: Props): ReactNode {
   return (
     <article className={styles.turn}>
       <p className={styles.question}>
-        <span className={styles.srOnly}>You asked: </span>
+        <span className="sr-only">You asked: </span>
         {answer.question}
       </p>
       {answer.truncated ? (

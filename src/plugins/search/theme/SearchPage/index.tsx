@@ -81,7 +81,8 @@ type SearchFormProps = {
 function SearchForm({value, autoFocus, onChange}: SearchFormProps): ReactNode {
   return (
     <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor="search-page-input" className={styles.label}>
+      {/* The placeholder and the h1 say it visually. */}
+      <label htmlFor="search-page-input" className="sr-only">
         Search the docs
       </label>
       <input
