@@ -9,6 +9,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
 import {gotoHydrated, launchBrowser, openPage, scrollWindowTo} from './support/browser';
 import {XSS_PAYLOADS} from './support/payloads';
+import {blockStorage} from './support/storage';
 
 const DESKTOP = {width: 1280, height: 800};
 const PHONE = {width: 390, height: 844};
@@ -325,14 +326,7 @@ describe('docs assistant', () => {
 
   it('answers when session storage throws', async () => {
     const {context, page, record} = await openPage(browser, {viewport: DESKTOP});
-    await context.addInitScript(() => {
-      Object.defineProperty(window, 'sessionStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('blocked', 'SecurityError');
-        },
-      });
-    });
+    await blockStorage(context, ['sessionStorage']);
     await gotoHydrated(page, '/docs/welcome');
     await openAssistant(page);
     await ask(page, 'What is gas reservation?');

@@ -9,6 +9,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {baseUrl, gotoHydrated, launchBrowser, openPage, type PageRecord} from './support/browser';
 import {XSS_PAYLOADS} from './support/payloads';
+import {blockStorage} from './support/storage';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const toggle = (page: Page) =>
@@ -112,20 +113,6 @@ describe('bad input', () => {
   });
 
   describe('browser storage', () => {
-    /** Makes both storages throw on every access, as with storage blocked by policy. */
-    async function blockStorage(context: BrowserContext): Promise<void> {
-      await context.addInitScript(() => {
-        for (const name of ['localStorage', 'sessionStorage'] as const) {
-          Object.defineProperty(window, name, {
-            configurable: true,
-            get() {
-              throw new DOMException('Storage is disabled', 'SecurityError');
-            },
-          });
-        }
-      });
-    }
-
     /** Makes every write to either storage fail as a full storage does. */
     async function fillStorage(context: BrowserContext): Promise<void> {
       await context.addInitScript(() => {

@@ -1,6 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
 import {gotoHydrated, launchBrowser, openPage} from './support/browser';
+import {blockStorage} from './support/storage';
 
 const toggle = (page: Page) =>
   page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -51,14 +52,7 @@ describe('colour mode', () => {
 
   it('keeps working when localStorage throws', async () => {
     const {context, page, record} = await openPage(browser);
-    await context.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('Storage is disabled', 'SecurityError');
-        },
-      });
-    });
+    await blockStorage(context, ['localStorage']);
     await gotoHydrated(page, '/docs/welcome');
     await expect(page.locator('article h1').first().textContent()).resolves.toBeTruthy();
     expect(await theme(page)).toBe('dark');

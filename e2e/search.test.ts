@@ -8,6 +8,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
 import {gotoHydrated, launchBrowser, openPage} from './support/browser';
 import {REPOSITORY_URL} from './support/site';
+import {blockStorage} from './support/storage';
 
 const button = (page: Page) =>
   page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search/});
@@ -175,14 +176,7 @@ describe('search', () => {
 
   it('keeps working when browser storage throws', async () => {
     const {context, page, record} = await openPage(browser);
-    await context.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('Storage is disabled', 'SecurityError');
-        },
-      });
-    });
+    await blockStorage(context, ['localStorage']);
     await gotoHydrated(page, '/docs/welcome');
     await openModal(page);
     await searchFor(page, 'mailbox');

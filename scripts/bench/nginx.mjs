@@ -14,6 +14,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import autocannon from 'autocannon';
 import {startNginx} from '../nginx/launch.mjs';
+import {budgetText} from './budget.mjs';
 
 /**
  * A mixed route list: every 8th page of the sitemap (with /, the start page and
@@ -275,12 +276,9 @@ export async function benchNginx({seconds = 15, connections = 10, singleSeconds 
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const row of await benchNginx()) {
-    const budget =
-      row.budget === undefined
-        ? ''
-        : ` (budget ${row.better === 'higher' ? '≥' : '≤'} ${row.budget})`;
+    const budget = budgetText(row);
     console.log(
-      `${row.page} | ${row.metric}: ${row.value.toFixed(row.value < 10 ? 2 : 1)} ${row.unit}${budget}`,
+      `${row.page} | ${row.metric}: ${row.value.toFixed(row.value < 10 ? 2 : 1)} ${row.unit}${budget ? ` (budget ${budget})` : ''}`,
     );
   }
 }

@@ -13,7 +13,7 @@ import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {build} from 'rolldown';
 import {transform as transformCss} from 'lightningcss';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../src/utils/chromium.mjs';
+import {runAloneInChromium} from './budget.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUDGET = {indexKiB: 250, firstLoadKiB: 10, queryP95Ms: 5, firstResultsMs: 300};
@@ -244,20 +244,5 @@ export async function benchSearch({baseUrl, browser}) {
 
 // Alone: node scripts/bench/search.mjs http://127.0.0.1:3000
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const {chromium} = await import('playwright-core');
-  const baseUrl = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
-  try {
-    for (const r of await benchSearch({baseUrl, browser})) {
-      const over = r.budget !== undefined && r.value > r.budget;
-      const budget = r.budget === undefined ? '' : ` (budget ≤ ${r.budget} ${r.unit})`;
-      console.log(`${r.metric}: ${r.value.toFixed(2)} ${r.unit}${budget}${over ? ' OVER' : ''}`);
-    }
-  } finally {
-    await browser.close();
-  }
+  await runAloneInChromium(benchSearch);
 }

@@ -140,86 +140,119 @@ function checkBuild(root) {
  * @returns {Promise<{url: string, port: number, prefix: string, pid: number | undefined, brotli: boolean, errorLog: () => string, stop: () => Promise<void>}>}
  */
 export async function startNginx(options = {}) {
-  const nginx = findNginx();
-  if (!nginx) {
-    const what = process.env.NGINX_BIN
-      ? `NGINX_BIN=${process.env.NGINX_BIN} is not an executable file`
-      : 'nginx is not installed';
-    throw new Error(
-      `${what}. Run \`bash scripts/ensure-nginx.sh\` (installs Debian's nginx package; ` +
-        'needs root or sudo) or set NGINX_BIN to an nginx binary.',
-    );
-  }
+  const nginx = requireNginx();
   const root = path.resolve(options.root ?? path.join(REPO, 'build'));
   const problem = checkBuild(root);
   if (problem) throw new Error(problem);
   const port = options.port ?? (await freePort());
+  const identity = runIdentity(root, port);
+  const prefix = makePrefix(identity);
+  const info = buildInfo(nginx);
+  const brotli = options.brotli === false ? null : brotliSupport(info);
+  const conf = path.join(prefix, 'nginx.conf');
+  const user = identity.account && !identity.dropAll ? identity.account.name : undefined;
+  writeFileSync(conf, mainConfig({prefix, root, port, mime: mimeTypes(info), user, brotli}));
+  const args = ['-p', `${prefix}/`, '-c', conf, '-e', path.join(prefix, 'error.log')];
+  const command = wrapped(nginx, identity.dropAll ? identity.account : null);
+  checkBeforeStart(command, args, {root, prefix, identity});
+
+  const {child, stop} = supervise(command, args, {prefix, quiet: options.quiet});
+  const url = `http://127.0.0.1:${port}`;
+  const errorLog = () => readErrorLog(prefix);
+  try {
+    await waitForHttp(url, {child, log: () => errorLog() || '(no error log)', timeoutMs: 15_000});
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {url, port, prefix, pid: child.pid, brotli: brotli !== null, errorLog, stop};
+}
+
+/** The nginx binary, or an error that says how to get one. */
+function requireNginx() {
+  const nginx = findNginx();
+  if (nginx) return nginx;
+  const what = process.env.NGINX_BIN
+    ? `NGINX_BIN=${process.env.NGINX_BIN} is not an executable file`
+    : 'nginx is not installed';
+  throw new Error(
+    `${what}. Run \`bash scripts/ensure-nginx.sh\` (installs Debian's nginx package; ` +
+      'needs root or sudo) or set NGINX_BIN to an nginx binary.',
+  );
+}
+
+/**
+ * Who runs nginx. Started as root, nginx does not keep root: on a port of
+ * 1024 or more the whole of it runs as an unprivileged `account`
+ * (`dropAll`); a lower port needs a root master to bind it, and then only the
+ * workers drop (nginx's `user`). Not root, the port must be 1024 or more.
+ * @param {string} root
+ * @param {number} port
+ * @returns {{account: {name: string, uid: number, gid: number} | null, dropAll: boolean}}
+ */
+function runIdentity(root, port) {
   const isRoot = process.getuid?.() === 0;
   if (!isRoot && port < 1024) {
     throw new Error(`port ${port} needs root: choose a port of 1024 or more (PORT=8080)`);
   }
+  const account = isRoot ? unprivilegedAccount(root) : null;
+  return {account, dropAll: account !== null && port >= 1024};
+}
 
+/** The run's own folder (config, pid, logs, temp), owned by whoever runs all of nginx. */
+function makePrefix({account, dropAll}) {
   const prefix = mkdtempSync(path.join(tmpdir(), 'vara-nginx-'));
   chmodSync(prefix, 0o755);
-  // Started as root, nginx does not keep root: on a port of 1024 or more the
-  // whole of it runs as an unprivileged user; a lower port needs a root
-  // master to bind it, and then only the workers drop (nginx's `user`).
-  const account = isRoot ? unprivilegedAccount(root) : null;
-  const dropAll = account !== null && port >= 1024;
   if (dropAll) chownSync(prefix, account.uid, account.gid);
-  const conf = path.join(prefix, 'nginx.conf');
-  const info = buildInfo(nginx);
-  const brotli = options.brotli === false ? null : brotliSupport(info);
-  writeFileSync(
-    conf,
-    mainConfig({
-      prefix,
-      root,
-      port,
-      mime: mimeTypes(info),
-      user: account && !dropAll ? account.name : undefined,
-      brotli,
-    }),
-  );
-  const args = ['-p', `${prefix}/`, '-c', conf, '-e', path.join(prefix, 'error.log')];
-  const errorLog = () => {
-    try {
-      return readFileSync(path.join(prefix, 'error.log'), 'utf8').trim();
-    } catch {
-      return '';
-    }
-  };
-  const command = wrapped(nginx, dropAll ? account : null);
+  return prefix;
+}
 
-  if (dropAll) {
-    const probe = spawnSync(command.file, [
-      ...command.args.slice(0, -1),
-      'test',
-      '-r',
-      path.join(root, 'index.html'),
-    ]);
+/**
+ * Fails before starting, with the run's folder removed, when the account
+ * nginx runs as cannot read the build or nginx refuses the configuration.
+ */
+function checkBeforeStart(command, args, {root, prefix, identity}) {
+  const fail = (message) => {
+    rmSync(prefix, {recursive: true, force: true});
+    throw new Error(message);
+  };
+  if (identity.dropAll) {
+    // The same account, through the same wrapper, in place of nginx.
+    const readable = ['test', '-r', path.join(root, 'index.html')];
+    const probe = spawnSync(command.file, [...command.args.slice(0, -1), ...readable]);
     if (probe.status !== 0) {
-      rmSync(prefix, {recursive: true, force: true});
-      throw new Error(
-        `nginx runs as ${account.name}, who cannot read ${root}: make the build readable by others (chmod -R o+rX) or run as its owner`,
+      fail(
+        `nginx runs as ${identity.account.name}, who cannot read ${root}: make the build readable by others (chmod -R o+rX) or run as its owner`,
       );
     }
   }
   const test = spawnSync(command.file, [...command.args, '-t', '-q', ...args], {encoding: 'utf8'});
-  if (test.status !== 0) {
-    rmSync(prefix, {recursive: true, force: true});
-    throw new Error(`nginx refused the configuration:\n${test.stderr.trim()}`);
-  }
+  if (test.status !== 0) fail(`nginx refused the configuration:\n${test.stderr.trim()}`);
+}
 
+/** nginx's error log of this run, or '' before it has one. */
+function readErrorLog(prefix) {
+  try {
+    return readFileSync(path.join(prefix, 'error.log'), 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Starts nginx and ties its life to this process: whatever stops this process
+ * stops nginx too: a signal handled here, a normal exit, or a death nothing
+ * here can see (SIGKILL, a crash), for which the kernel sends nginx SIGTERM
+ * (setpriv --pdeathsig, see `wrapped`). `stop()` ends it gracefully and
+ * removes the run's folder.
+ * @returns {{child: import('node:child_process').ChildProcess, stop: () => Promise<void>}}
+ */
+function supervise(command, args, {prefix, quiet}) {
   const child = spawn(command.file, [...command.args, ...args], {
-    stdio: ['ignore', 'ignore', options.quiet ? 'ignore' : 'inherit'],
+    stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const running = () => child.exitCode === null && child.signalCode === null;
-  // Whatever stops this process stops nginx too: a signal handled here, a
-  // normal exit, or a death nothing here can see (SIGKILL, a crash), for
-  // which the kernel sends nginx SIGTERM (setpriv --pdeathsig, below).
   const onExit = () => {
     if (running()) child.kill('SIGTERM');
   };
@@ -246,13 +279,7 @@ export async function startNginx(options = {}) {
     }
     rmSync(prefix, {recursive: true, force: true});
   };
-  try {
-    await waitForHttp(url, {child, log: () => errorLog() || '(no error log)', timeoutMs: 15_000});
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return {url, port, prefix, pid: child.pid, brotli: brotli !== null, errorLog, stop};
+  return {child, stop};
 }
 
 /** Signals that end a launcher process by default: each stops nginx first. */

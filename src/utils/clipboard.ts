@@ -1,3 +1,5 @@
+import {useCallback, useEffect, useState} from 'react';
+
 /**
  * Puts text on the clipboard; resolves false when the browser refused.
  * The async clipboard API first; where it is missing (plain http) or
@@ -29,4 +31,29 @@ function copyWithSelection(text: string): boolean {
   } finally {
     area.remove();
   }
+}
+
+export type CopyStatus = 'idle' | 'copied' | 'failed';
+
+/** How long a copy button says "Copied" or "Copy failed" before it reads "Copy" again. */
+const STATUS_MS = 2000;
+
+/**
+ * A copy button's state: `copy(text)` copies, and `status` says what became
+ * of it ('copied' or 'failed') for two seconds, then 'idle' again.
+ */
+export function useCopy(): {readonly status: CopyStatus; readonly copy: (text: string) => void} {
+  const [status, setStatus] = useState<CopyStatus>('idle');
+  useEffect(() => {
+    if (status === 'idle') return undefined;
+    const timer = window.setTimeout(() => setStatus('idle'), STATUS_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+  const copy = useCallback((text: string) => {
+    copyText(text).then(
+      (ok) => setStatus(ok ? 'copied' : 'failed'),
+      () => setStatus('failed'),
+    );
+  }, []);
+  return {status, copy};
 }

@@ -1,4 +1,5 @@
 import React, {useId, useState} from 'react';
+import clsx from 'clsx';
 import CopyButton from '@site/src/components/CopyButton';
 import {
   AddressError,
@@ -9,6 +10,7 @@ import {
   parseInput,
   toHex,
 } from './ss58';
+import form from '@site/src/css/toolForm.module.css';
 import styles from './styles.module.css';
 
 type Result =
@@ -56,12 +58,12 @@ export default function Converter(): React.JSX.Element {
 
   return (
     <div className={styles.converter}>
-      <label htmlFor={`${id}-input`} className={styles.label}>
+      <label htmlFor={`${id}-input`} className={form.label}>
         Address or public key
       </label>
       <input
         id={`${id}-input`}
-        className={styles.input}
+        className={clsx(form.field, form.code)}
         type="text"
         value={input}
         spellCheck={false}
@@ -78,8 +80,8 @@ export default function Converter(): React.JSX.Element {
           performance.measure('address-converter:convert', {start: started});
         }}
       />
-      <p id={`${id}-status`} className={styles.status} role="status" aria-live="polite">
-        {result.kind === 'error' && <span className={styles.error}>{result.message}</span>}
+      <p id={`${id}-status`} className={form.status} role="status" aria-live="polite">
+        {result.kind === 'error' && <span className={form.error}>{result.message}</span>}
         {result.kind === 'ok' && `Read as ${result.given}.`}
       </p>
       {result.kind === 'ok' && (

@@ -1,6 +1,6 @@
-import React, {useEffect, useState} from 'react';
+import React from 'react';
 import clsx from 'clsx';
-import {copyText} from '@site/src/utils/clipboard';
+import {useCopy} from '@site/src/utils/clipboard';
 import styles from './styles.module.css';
 
 type Props = Readonly<{
@@ -15,13 +15,7 @@ type Props = Readonly<{
  * starts without the old "Copied".
  */
 export default function CopyButton({text, label}: Props): React.JSX.Element {
-  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  useEffect(() => {
-    if (status === 'idle') return undefined;
-    const timer = window.setTimeout(() => setStatus('idle'), 2000);
-    return () => window.clearTimeout(timer);
-  }, [status]);
+  const {status, copy} = useCopy();
 
   return (
     <>
@@ -29,15 +23,10 @@ export default function CopyButton({text, label}: Props): React.JSX.Element {
         type="button"
         className={clsx('button button--sm button--secondary', styles.copy)}
         aria-label={label}
-        onClick={() => {
-          copyText(text).then(
-            (ok) => setStatus(ok ? 'copied' : 'failed'),
-            () => setStatus('failed'),
-          );
-        }}>
+        onClick={() => copy(text)}>
         {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy'}
       </button>
-      <span className={styles.srOnly} aria-live="polite">
+      <span className="sr-only" aria-live="polite">
         {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : ''}
       </span>
     </>

@@ -1,6 +1,6 @@
-import React, {useCallback, useRef, useState, type ReactNode} from 'react';
+import React, {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {copyText} from '@site/src/utils/clipboard';
+import {useCopy} from '@site/src/utils/clipboard';
 import styles from './styles.module.css';
 
 type Props = {
@@ -36,15 +36,11 @@ export default function CodeBlock({
   html,
 }: Props): React.JSX.Element {
   const codeRef = useRef<HTMLElement>(null);
-  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const {status, copy} = useCopy();
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
   const heading = title ?? titleFromMeta(metastring);
 
-  const onCopy = useCallback(() => {
-    const text = codeRef.current?.innerText ?? '';
-    void copyText(text).then((ok) => setStatus(ok ? 'copied' : 'failed'));
-    window.setTimeout(() => setStatus('idle'), 2000);
-  }, []);
+  const onCopy = () => copy(codeRef.current?.innerText ?? '');
 
   return (
     <div className={clsx('theme-code-block', styles.container, `language-${lang}`)}>
@@ -72,7 +68,7 @@ export default function CodeBlock({
           title="Copy">
           {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy'}
         </button>
-        <span className={styles.srOnly} aria-live="polite">
+        <span className="sr-only" aria-live="polite">
           {status === 'copied' ? 'Code copied' : status === 'failed' ? 'Copy failed' : ''}
         </span>
       </div>

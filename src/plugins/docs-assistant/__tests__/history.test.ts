@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {Answer} from '../answer';
 import {HISTORY_KEY, MAX_TURNS, readHistory, writeHistory} from '../history';
 import {MemoryStorage} from '../../../utils/memoryStorage';
+import {UNSAFE_LINKS} from '../../../utils/__tests__/unsafeLinks';
 
 class ThrowingStorage extends MemoryStorage {
   override getItem(): string | null {
@@ -59,13 +60,7 @@ describe('readHistory', () => {
   it('drops turns with off-site links, bad citations or missing fields', () => {
     const storage = new MemoryStorage();
     const bad = [
-      {...TURN, sources: [{url: 'javascript:alert(1)', page: 'x', section: null}]},
-      {...TURN, sources: [{url: '//evil.example/x', page: 'x', section: null}]},
-      {...TURN, sources: [{url: '/\\evil.example/x', page: 'x', section: null}]},
-      {...TURN, sources: [{url: '/%5Cevil.example/x', page: 'x', section: null}]},
-      {...TURN, sources: [{url: '/%5cevil.example', page: 'x', section: null}]},
-      {...TURN, sources: [{url: 'https://evil.example/docs', page: 'x', section: null}]},
-      {...TURN, sources: [{url: '/docs/x\n', page: 'x', section: null}]},
+      ...UNSAFE_LINKS.map((url) => ({...TURN, sources: [{url, page: 'x', section: null}]})),
       {...TURN, sentences: [{text: 'x', source: 3}]},
       {...TURN, question: 42},
       null,
