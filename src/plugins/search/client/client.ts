@@ -4,6 +4,7 @@
  * site's embedded index (default) and the hosted service. DocSearch receives
  * it through `transformSearchClient`; the search page uses it directly.
  */
+import type {EncodedIndex} from '../shared/format';
 import type {HostedSearch, SearchDetailsFile, SearchManifest} from '../shared/types';
 import {whenIdle} from '../../../utils/idle';
 import type {EmbeddedIndex, SearchRequest, SearchResponse} from './engine';
@@ -20,6 +21,12 @@ export type SearchResults = {
 export type SearchOptions = {
   /** An answer from the headings may come before the full text is indexed. */
   readonly early?: boolean;
+  /**
+   * Typing: a search still waiting when a newer one (also `latestOnly`) is
+   * asked gets the newer one's answer instead of its own, so the keystrokes
+   * typed while the index loads cost one search and one drawing, not one each.
+   */
+  readonly latestOnly?: boolean;
 };
 
 export type SearchBackend = {
@@ -81,6 +88,26 @@ export async function fetchJson<T>(fetchImpl: Fetch, url: string, init?: Request
   } catch (cause) {
     throw new SearchUnavailableError(`search: ${url} did not answer JSON`, {cause});
   }
+}
+
+/** The index file as downloaded, before it is decoded (load.ts). */
+export type IndexFile = {readonly url: string; readonly encoded: EncodedIndex};
+
+/**
+ * Downloads the manifest, then the hashed index it names. Apart from the
+ * engine, so that the download starts while the engine's code still loads.
+ */
+export async function fetchIndexFile(
+  manifestUrl: string,
+  fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
+): Promise<IndexFile> {
+  // The manifest has a fixed name: revalidate it; the index is immutable.
+  const manifest = await fetchJson<SearchManifest>(fetchImpl, manifestUrl, {cache: 'no-cache'});
+  if (typeof manifest?.index !== 'string') {
+    throw new SearchUnavailableError(`search: ${manifestUrl} names no index`);
+  }
+  const url = new URL(manifest.index, new URL(manifestUrl, globalThis.location?.href)).href;
+  return {url, encoded: await fetchJson<EncodedIndex>(fetchImpl, url)};
 }
 
 /** What a build without a details file offers: nothing beyond the records. */

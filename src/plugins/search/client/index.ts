@@ -6,6 +6,7 @@ import type {SearchGlobalData} from '../shared/types';
 import {
   createSearchClient,
   embeddedBackend,
+  fetchIndexFile,
   hostedBackend,
   type SearchBackend,
   type SearchClient,
@@ -33,7 +34,10 @@ export function getEmbeddedBackend(data: Pick<SearchGlobalData, 'manifestPath'>)
   if (embedded?.manifestPath !== data.manifestPath) {
     const {manifestPath} = data;
     // The engine is a chunk of its own: most visits search through the worker.
-    const load = () => import('./load').then((m) => m.loadEmbeddedIndex(manifestPath));
+    const load = () =>
+      Promise.all([fetchIndexFile(manifestPath), import('./load')]).then(([file, m]) =>
+        m.buildEmbeddedIndex(file),
+      );
     embedded = {manifestPath, backend: embeddedBackend(load)};
   }
   return embedded.backend;

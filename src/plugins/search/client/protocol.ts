@@ -16,11 +16,15 @@ export type ToWorker =
       readonly requests: readonly SearchRequest[];
       /** An answer from the headings may come before the full text is indexed. */
       readonly early: boolean;
+      /** Overtaken by a newer such search before its turn, it is answered "superseded". */
+      readonly latestOnly: boolean;
     };
 
 export type FromWorker =
   | {readonly type: 'prepared'; readonly id: number; readonly topSections: readonly string[]}
   | {readonly type: 'completed'; readonly id: number}
+  /** A newer `latestOnly` search came first: take its answer. */
+  | {readonly type: 'superseded'; readonly id: number}
   | {
       readonly type: 'results';
       readonly id: number;

@@ -6,9 +6,8 @@
  * thread where workers are unavailable.
  */
 import {nextTask} from '../../../utils/idle';
-import {SearchUnavailableError} from './client';
+import {fetchIndexFile, SearchUnavailableError} from './client';
 import type {EmbeddedIndex} from './engine';
-import {loadEmbeddedIndex} from './load';
 import type {FromWorker, ToWorker} from './protocol';
 
 /** The worker's global scope (the DOM lib types `self` as a Window). */
@@ -35,7 +34,10 @@ let loading: Loaded | null = null;
 /** The engine for this manifest, loaded once; a failure is forgotten so the next query retries. */
 function load(manifestUrl: string): Loaded {
   if (loading?.url !== manifestUrl) {
-    const engine = loadEmbeddedIndex(manifestUrl);
+    // The download starts at once; the engine's code (a chunk of its own) loads meanwhile.
+    const engine = Promise.all([fetchIndexFile(manifestUrl), import('./load')]).then(
+      ([file, {buildEmbeddedIndex}]) => buildEmbeddedIndex(file),
+    );
     // Nothing else runs on this thread: index the full text right away, in
     // steps, after the queries already waiting have had their early answer.
     const complete = engine.then(async (index) => {
@@ -71,6 +73,7 @@ async function answer(message: ToWorker): Promise<FromWorker> {
       await loaded.complete;
       return {type: 'completed', id};
     case 'search': {
+      if (message.latestOnly && message.id < newestTyping) return {type: 'superseded', id};
       const ready = message.requests.every((request) => engine.isReadyFor(request));
       if (message.early && !ready) {
         const early = message.requests.map((request) => engine.searchHeadings(request));
@@ -85,7 +88,11 @@ async function answer(message: ToWorker): Promise<FromWorker> {
   }
 }
 
+/** The newest `latestOnly` search asked (ids grow with each message). */
+let newestTyping = 0;
+
 scope.onmessage = ({data}) => {
+  if (data.type === 'search' && data.latestOnly) newestTyping = Math.max(newestTyping, data.id);
   answer(data).then(
     (message) => scope.postMessage(message),
     (err: unknown) => scope.postMessage(failure(data.id, err)),

@@ -40,6 +40,8 @@ export function workerBackend(
   let topSections: readonly string[] = [];
   let nextId = 1;
   const pending = new Map<number, Pending>();
+  /** The answer to come of the newest `latestOnly` search. */
+  let newestTyping: Promise<FromWorker> | null = null;
 
   /** From now on the main thread answers, including what the worker had not. */
   const failOver = () => {
@@ -97,15 +99,18 @@ export function workerBackend(
       unwrap(await ask({type: 'prepare', id: nextId++, manifestUrl: manifestUrl()}));
     },
     async search(requests, options) {
-      const answer = unwrap(
-        await ask({
-          type: 'search',
-          id: nextId++,
-          manifestUrl: manifestUrl(),
-          requests: [...requests],
-          early: options?.early === true,
-        }),
-      );
+      const asked = ask({
+        type: 'search',
+        id: nextId++,
+        manifestUrl: manifestUrl(),
+        requests: [...requests],
+        early: options?.early === true,
+        latestOnly: options?.latestOnly === true,
+      });
+      if (options?.latestOnly) newestTyping = asked;
+      let answer = unwrap(await asked);
+      // Overtaken: the newest typing search answers for this one too.
+      while (answer.type === 'superseded' && newestTyping) answer = unwrap(await newestTyping);
       if (answer.type !== 'results') return {results: []};
       return answer.partial ? {results: answer.results, partial: true} : {results: answer.results};
     },

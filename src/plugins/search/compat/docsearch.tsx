@@ -205,7 +205,7 @@ export function useModalClient(client: SearchClient): {
         const requests = 'requests' in params ? params.requests : params;
         const asked = async () => {
           try {
-            const answer = await client.search(params, {early: true});
+            const answer = await client.search(params, {early: true, latestOnly: true});
             setFailed(false);
             setSuggestions(client.suggestions(3));
             if (answer.partial) refreshWhenComplete();

@@ -13,7 +13,15 @@
  * 1.9 KiB for this button, its shortcuts and styles). The hook also ignores
  * "/" while a button has focus, which the shortcut rules here do not.
  */
-import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -146,7 +154,9 @@ export default function SearchBar(): ReactNode {
       restoreStorage.current ??= installMemoryStorageIfBlocked();
       // Before DocSearch reads its saved searches, which it does once, on mount.
       m.checkSavedSearches(data);
-      setModal(() => m.default);
+      // Drawn as a transition: the modal's first render (a large tree) is
+      // done in slices, and the stand-in box keeps taking keys meanwhile.
+      startTransition(() => setModal(() => m.default));
     },
     [data],
   );
