@@ -71,9 +71,9 @@ function wordsOf(text: string): string[] {
 const stems = new Map<string, string>();
 const MAX_CACHED_STEMS = 50_000;
 
-/** A crude English stem, enough to let "messages" answer "message" and "sending" answer "send". */
+/** A crude English stem, enough to let "messages" answer "message", "sending" "send", "timed" "time". */
 export function stem(word: string): string {
-  if (word.length <= 4) return word;
+  if (word.length <= 3) return word;
   let cached = stems.get(word);
   if (cached === undefined) {
     if (stems.size >= MAX_CACHED_STEMS) stems.clear();
@@ -83,22 +83,43 @@ export function stem(word: string): string {
   return cached;
 }
 
+/** Plurals no suffix rule finds, as the docs use them. */
+const IRREGULAR: ReadonlyMap<string, string> = new Map([
+  ['referenda', 'referendum'],
+  ['indices', 'index'],
+  ['criteria', 'criterion'],
+  ['children', 'child'],
+  ['people', 'person'],
+]);
+
 function stemOf(word: string): string {
-  let s = word;
-  if (s.endsWith('ies')) s = `${s.slice(0, -3)}y`;
-  else if (s.endsWith('ing') && s.length > 6) s = s.slice(0, -3);
-  else if (s.endsWith('ed') && s.length > 5) s = s.slice(0, -2);
+  let s = IRREGULAR.get(word) ?? word;
+  if (s.endsWith('ies') && s.length > 4) s = `${s.slice(0, -3)}y`;
+  else if (s.endsWith('ing') && s.length > 5) s = s.slice(0, -3);
+  // "timed" is "time" ("speed" and "exceed" keep their "ed").
+  else if (s.endsWith('ed') && !s.endsWith('eed') && s.length > 4) s = s.slice(0, -2);
   else if (/(ss|x|ch|sh)es$/.test(s)) s = s.slice(0, -2);
-  else if (s.endsWith('s') && !s.endsWith('ss')) s = s.slice(0, -1);
-  // "revoke", "revoked" and "revoking" meet at "revok".
-  return s.length > 4 && s.endsWith('e') ? s.slice(0, -1) : s;
+  // "status", "genesis" and "address" are not plurals.
+  else if (s.endsWith('s') && !/(ss|us|is)$/.test(s)) s = s.slice(0, -1);
+  // "revoke", "revoked" and "revoking" meet at "revok"; "time" and "times" at "tim".
+  return s.length > 3 && s.endsWith('e') && !s.endsWith('ee') ? s.slice(0, -1) : s;
 }
+
+/**
+ * Words that, after "how", ask for a quantity ("how big", "how fast"): part
+ * of the question, not of its subject.
+ */
+const HOW_WORDS = new Set('big large small fast slow soon old far high low wide heavy'.split(' '));
 
 /** The words of a question worth searching for: no stop words, no repeats, at most eight. */
 export function keyTerms(question: string): string[] {
   const terms: string[] = [];
   const stems = new Set<string>();
+  let previous = '';
   for (const word of wordsOf(question.slice(0, MAX_QUESTION_LENGTH))) {
+    const after = previous;
+    previous = word;
+    if (after === 'how' && HOW_WORDS.has(word)) continue;
     if (STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) continue;
     const s = stem(word);
     if (stems.has(s)) continue;
@@ -113,7 +134,7 @@ export function keyTerms(question: string): string[] {
 export type QuestionKind = 'number' | 'command' | 'definition' | 'howto' | 'other';
 
 const NUMBER_QUESTION =
-  /\b(how (many|much|long|often|big|large|fast|soon|old)|(what|which) (is|are) the\b.*\b(min|max|minimum|maximum|default|size|number|limit|length|duration|period|port|prefix|fee|rate|ratio|decimals|interval|delay|capacity|threshold|supply|time|deadline|amount)|(which|what) ports?)\b/;
+  /\b(how (many|much|long|often|big|large|small|fast|soon|old|far|high|low)|^when (does|do|did|is|are|will|can|must|should)\b|(what|which) (is|are) the\b.*\b(min|max|minimum|maximum|default|size|number|limit|length|duration|period|port|prefix|fee|rate|ratio|decimals|interval|delay|capacity|threshold|supply|time|deadline|amount)|(which|what) ports?)\b/;
 const COMMAND_QUESTION =
   /(\b(command|commands|cli|terminal|shell)\b|^(how (do|can|should|would) (i|you|we)|how to) (run|install|start|launch|build|compile|purge|restart|stop|upgrade|update|generate|scaffold|back ?up|restore|check)\b)/;
 const DEFINITION_QUESTION =
@@ -359,6 +380,8 @@ type Ranked = {
   readonly matched: ReadonlySet<string>;
   /** Whether the heading repeats most of the question (an FAQ entry). */
   readonly headingMatch: boolean;
+  /** Whether the section is the procedure a how-to asks for (under "How to vote" for "How do I vote?"). */
+  readonly procedure: boolean;
   /** Whether the heading names nothing but the question's subject (a glossary term). */
   readonly subject: boolean;
 };
@@ -366,6 +389,13 @@ type Ranked = {
 function headingOf(record: SearchRecord): string | null {
   const {hierarchy: h} = record;
   return h.lvl6 ?? h.lvl5 ?? h.lvl4 ?? h.lvl3 ?? h.lvl2 ?? null;
+}
+
+/** The headings between the page title and the section's own heading. */
+function parentHeadings(record: SearchRecord): string[] {
+  const {lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
+  const path = [lvl2, lvl3, lvl4, lvl5, lvl6].filter((h): h is string => h !== null);
+  return path.slice(0, -1);
 }
 
 function rarity(nbHits: number): number {
@@ -428,9 +458,23 @@ const SMALL = new Set(
  * like one is answered by its section.
  */
 function headingOverlap(question: readonly string[], heading: readonly string[]): number {
+  // Once with the question's shape ("how long do I have" repeats an FAQ
+  // heading), once with its subject alone ("How do I claim value?" is about
+  // "claim value", all of which the heading "Claiming value" repeats).
+  return Math.max(
+    overlapOf(question, heading, (w) => !SMALL.has(w)),
+    overlapOf(question, heading, (w) => !SMALL.has(w) && !STOP_WORDS.has(w)),
+  );
+}
+
+function overlapOf(
+  question: readonly string[],
+  heading: readonly string[],
+  keep: (word: string) => boolean,
+): number {
   // Step numbers ("4. Get an account…") are not words of the heading.
-  const h = [...new Set(heading.filter((w) => !SMALL.has(w) && !/^\d+$/.test(w)).map(stem))];
-  const q = new Set(question.filter((w) => !SMALL.has(w)).map(stem));
+  const h = [...new Set(heading.filter((w) => keep(w) && !/^\d+$/.test(w)).map(stem))];
+  const q = new Set(question.filter(keep).map(stem));
   if (h.length === 0 || q.size === 0) return 0;
   const shared = h.filter((w) => q.has(w)).length;
   return shared / Math.max(h.length, q.size);
@@ -448,6 +492,8 @@ const AVERAGE_SECTION_WORDS = 90;
 
 type Fields = {
   readonly heading: string[];
+  /** The headings above the section's own ("How to vote" above "In Polkadot.js Apps"). */
+  readonly parents: string[];
   readonly title: string[];
   readonly keywords: string[];
   /** Each distinct word of the text with its count, and the text's length in words. */
@@ -455,12 +501,18 @@ type Fields = {
   readonly length: number;
 };
 
-function fieldsOf(record: SearchRecord, details: AnswerDetails): Fields {
+function fieldsOf(record: SearchRecord, details: AnswerDetails, terms: readonly Term[]): Fields {
   const words = wordsOf(record.content ?? '');
+  const own = wordsOf(headingOf(record) ?? '');
+  const parents = parentHeadings(record).flatMap(wordsOf);
+  // A heading that names none of the question ("In Polkadot.js Apps") reads
+  // with the one above it ("How to vote"): together they say what it is about.
+  const alone = terms.some((t) => t.own && own.some((w) => matchesTerm(w, t.word)));
   const content = new Map<string, number>();
   for (const w of words) content.set(w, (content.get(w) ?? 0) + 1);
   return {
-    heading: wordsOf(headingOf(record) ?? ''),
+    heading: alone ? own : [...parents, ...own],
+    parents: alone ? parents : [],
     title: wordsOf(record.hierarchy.lvl1),
     keywords: stringsOf(details.keywords[record.url_without_anchor]).flatMap(wordsOf),
     content,
@@ -476,6 +528,13 @@ function countIn(content: ReadonlyMap<string, number>, term: string): number {
 }
 
 const NUMBER_FACT = /\d/;
+const HOWTO_HEADING = /^(how (to|do|can)|steps?\b)/i;
+
+/** The nearest heading that reads as instructions: the section's own, else one above it. */
+function howtoHeading(record: SearchRecord): string {
+  const path = [...parentHeadings(record), headingOf(record) ?? ''];
+  return path.reverse().find((h) => HOWTO_HEADING.test(h)) ?? '';
+}
 const NAVIGATION = /^(what to read next|read next|next steps|see also|pages in this section)$/i;
 
 /** Ranks the candidates by their own fields, every term weighted by rarity. */
@@ -490,7 +549,7 @@ function rank(
   const ownWeight = terms.filter((t) => t.own).reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
   const maxEngine = Math.max(1e-9, ...candidates.map((c) => c.engine));
   const ranked = candidates.map((c): Ranked & {order: number} => {
-    const f = fieldsOf(c.record, details);
+    const f = fieldsOf(c.record, details, terms);
     const hasCommands = stringsOf(details.commands[c.record.objectID]).length > 0;
     let score = 0;
     let covered = 0;
@@ -500,13 +559,17 @@ function rank(
       const w = weightOf.get(t.word) ?? 0;
       const has = (words: readonly string[]) => words.some((x) => matchesTerm(x, t.word));
       const inHeading = has(f.heading);
+      // A step under "How to vote" is about voting, though its heading names the tool.
+      const inParent = !inHeading && has(f.parents);
       const inTitle = has(f.title);
       // A page's keywords name its topics: "gasless" there says the page is about gas.
       const inKeywords = f.keywords.some((x) => matchesTerm(x, t.word) || x.startsWith(t.word));
       // A related term names the section a concept lives in; in running text it is noise.
       const count = t.related ? 0 : countIn(f.content, t.word);
-      const found = inHeading || inTitle || inKeywords || count > 0;
-      score += w * ((inHeading ? 3 : 0) + (inTitle ? 1.5 : 0) + (inKeywords ? 1 : 0));
+      const found = inHeading || inParent || inTitle || inKeywords || count > 0;
+      score +=
+        w *
+        ((inHeading ? 3 : 0) + (inParent ? 1.5 : 0) + (inTitle ? 1.5 : 0) + (inKeywords ? 1 : 0));
       if (t.own && inHeading) inHeadings += w;
       // Mentions count with diminishing returns, less in a long section (as BM25 does).
       const norm = 0.25 + (0.75 * f.length) / AVERAGE_SECTION_WORDS;
@@ -528,6 +591,10 @@ function rank(
     let fit = 0;
     if (kind === 'number' && NUMBER_FACT.test(c.record.content ?? '')) fit = 0.15;
     if (kind === 'command' && hasCommands) fit = 0.3;
+    // "How to vote" (or a step under it) is where "How do I vote?" is answered.
+    const procedure =
+      kind === 'howto' && headingOverlap(questionWords, wordsOf(howtoHeading(c.record))) >= 0.5;
+    if (procedure) fit = 0.5;
     // A definition question about a term the glossary defines: its entry is the short answer.
     if (kind === 'definition' && subject) {
       fit = /\/glossary$/.test(c.record.url_without_anchor) ? 1 : 0.3;
@@ -545,6 +612,7 @@ function rank(
       coverage: empty ? 0 : coverage,
       matched,
       headingMatch,
+      procedure,
       subject,
       order: c.order,
     };
@@ -611,6 +679,8 @@ function pickCommand(commands: readonly string[], terms: readonly Term[]): strin
 function leadOf(scored: readonly Scored[], best: Ranked, kind: QuestionKind): Scored | undefined {
   const top = [...scored].sort((a, b) => b.score - a.score || a.position - b.position)[0];
   const opening = scored[0];
+  // A procedure starts at its first step, not at the step that repeats the question's words.
+  if (best.procedure && opening) return opening;
   // FAQ headings are questions; "how do I…" sections open with context, not the step.
   const faq = best.headingMatch && (headingOf(best.record) ?? '').trim().endsWith('?');
   const opens = faq || (best.subject && kind === 'definition');
@@ -682,6 +752,7 @@ export async function answerQuestion(
   const quoted = new Set([
     ...wordsOf(command ?? ''),
     ...wordsOf(headingOf(best.record) ?? ''),
+    ...parentHeadings(best.record).flatMap(wordsOf),
     ...wordsOf(best.record.hierarchy.lvl1),
     ...wordsOf(lead?.text ?? ''),
     ...wordsOf(scored.find((x) => x.position === (lead?.position ?? 0) + 1)?.text ?? ''),

@@ -26,6 +26,17 @@ describe('stem', () => {
     expect(stem('gas')).toBe('gas');
     expect(stem('address')).toBe('address');
   });
+
+  it('folds past tenses, a final e and irregular plurals into the same stem', () => {
+    expect(stem('timed')).toBe(stem('time'));
+    expect(stem('times')).toBe(stem('time'));
+    expect(stem('pages')).toBe(stem('page'));
+    expect(stem('referenda')).toBe(stem('referendum'));
+    // Not plurals, nor past tenses.
+    expect(stem('status')).toBe('status');
+    expect(stem('genesis')).toBe('genesis');
+    expect(stem('speed')).toBe('speed');
+  });
 });
 
 describe('keyTerms', () => {
@@ -38,6 +49,12 @@ describe('keyTerms', () => {
     ]);
     expect(keyTerms('Messages, messages and a message')).toEqual(['messages']);
     expect(keyTerms('what is it?')).toEqual([]);
+  });
+
+  it('drops the word that asks for a quantity after "how"', () => {
+    expect(keyTerms('How big is a Wasm memory page?')).toEqual(['wasm', 'memory', 'page']);
+    expect(keyTerms('How fast does a validator upgrade?')).toEqual(['validator', 'upgrade']);
+    expect(keyTerms('Is fast sync big?')).toEqual(['fast', 'sync', 'big']);
   });
 
   it('reads markup as words and stops at eight terms and the length limit', () => {
@@ -82,6 +99,8 @@ describe('questionKind', () => {
     expect(questionKind('How many decimals does VARA have?')).toBe('number');
     expect(questionKind('What is the base vote locking period?')).toBe('number');
     expect(questionKind('Which ports must be open?')).toBe('number');
+    expect(questionKind('How big is a Wasm memory page?')).toBe('number');
+    expect(questionKind('When does a referendum time out?')).toBe('number');
     expect(questionKind('How do I run a local node?')).toBe('command');
     expect(questionKind('What command purges the chain?')).toBe('command');
     expect(questionKind('What is a voucher?')).toBe('definition');
@@ -201,6 +220,15 @@ describe('answerQuestion', () => {
     const answer = await ask('What is a voucher?');
     expect(answer.sources[0]?.url).toBe('/docs/about/glossary#voucher');
     expect(answer.sentences[0]?.text).toMatch(/^An on-chain allowance of VARA/);
+  });
+
+  it('answers a how-to from the procedure under a "How to…" heading, first step first', async () => {
+    const answer = await ask('How do I vote on a referendum?');
+    expect(answer.sources[0]?.url).toBe('/docs/governance#in-polkadotjs-apps');
+    expect(answer.sentences.map((s) => s.text)).toEqual([
+      'Open Governance, Referenda.',
+      'Read the proposal and its track.',
+    ]);
   });
 
   it('reaches a section through the docs’ own related terms ("tokens" → "VARA")', async () => {

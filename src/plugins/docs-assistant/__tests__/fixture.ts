@@ -11,6 +11,7 @@ function record(
   content: string,
   language = 'en',
   level: 'lvl2' | 'lvl3' = 'lvl2',
+  parent = 'V',
 ): SearchRecord {
   return {
     objectID: `${url}#${anchor ?? ''}`,
@@ -20,7 +21,7 @@ function record(
     hierarchy: {
       lvl0: 'Docs',
       lvl1: page,
-      lvl2: level === 'lvl3' ? 'V' : heading,
+      lvl2: level === 'lvl3' ? parent : heading,
       lvl3: level === 'lvl3' ? heading : null,
       lvl4: null,
       lvl5: null,
@@ -106,6 +107,23 @@ export const RECORDS: SearchRecord[] = [
     'get-test-vara',
     'Get test VARA',
     'Use the Get Test Balance button in the header: the faucet sends test VARA to the account.',
+  ),
+  record(
+    '/docs/governance',
+    'Governance',
+    'life-of-a-referendum',
+    'Life of a referendum',
+    'A referendum opens when a proposal is submitted on a track. Voters vote aye or nay while it is deciding, and the referendum passes when enough of the vote approves it.',
+  ),
+  record(
+    '/docs/governance',
+    'Governance',
+    'in-polkadotjs-apps',
+    'In Polkadot.js Apps',
+    'Open Governance, Referenda. Read the proposal and its track. Click Vote, choose aye or nay, and sign. After the referendum ends, remove the vote to unlock your tokens.',
+    'en',
+    'lvl3',
+    'How to vote',
   ),
 ];
 
