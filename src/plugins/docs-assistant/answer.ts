@@ -36,6 +36,8 @@ const MAX_CLOSEST = 3;
  * questions the docs do not answer, higher refuses answerable ones.
  */
 export const MIN_CONFIDENCE = 0.62;
+/** Confidence kept by a number question's answer that quotes no number. */
+const NO_NUMBER_PENALTY = 0.5;
 /** Sections the engine finds for a term; a term found in more is common, so it weighs less. */
 const RARITY_SCALE = 400;
 
@@ -163,6 +165,19 @@ export function isFollowUp(question: string, terms: readonly string[]): boolean 
   if (/^(and|also|what about|how about|then)\b/.test(q)) return true;
   return terms.length <= 2 && wordsOf(q).some((w) => REFERRING.has(w));
 }
+
+/**
+ * Whether a sentence opens by pointing back at the one before it ("Without
+ * it, …", "This takes…", "They are…"): quoted alone it does not say what it
+ * is about.
+ */
+export function refersBack(sentence: string): boolean {
+  return wordsOf(sentence)
+    .slice(0, 3)
+    .some((w) => BACK_REFERENCES.has(w));
+}
+
+const BACK_REFERENCES = new Set('it its this these those they them such'.split(' '));
 
 const ABBREVIATIONS = new Set(['e.g', 'i.e', 'etc', 'vs', 'cf', 'approx', 'no', 'fig']);
 
@@ -527,7 +542,69 @@ function countIn(content: ReadonlyMap<string, number>, term: string): number {
   return n;
 }
 
-const NUMBER_FACT = /\d/;
+/**
+ * Digits that state no quantity: release numbers ("1.10.0", "127.0.0.1")
+ * and names with digits in them ("ss58", "u128", "0x1f", "H256").
+ */
+const NOT_QUANTITY = /\bv?\d+(?:\.\d+){2,}\b|\b0x[\da-f]+\b|\b[\p{L}_][\p{L}\d_]*\d[\p{L}\d_]*/giu;
+
+/**
+ * Whether a text states a quantity ("14 days", "16 characters", "85%"), the
+ * answer to "how many/how long". A release number counts only when the
+ * question asks for a version.
+ */
+export function statesQuantity(text: string, versions = false): boolean {
+  return /\d/.test(versions ? text : text.replace(NOT_QUANTITY, ' '));
+}
+
+/** Tells whether a text holds what a number question asks for. */
+type FactTest = (text: string) => boolean;
+
+/** Characters either side of a number read as its context (a sentence, or a table row and its label). */
+const NUMBER_CONTEXT = 120;
+/** Numbers looked at per section: enough for a long table, bounded for time. */
+const MAX_NUMBERS = 40;
+
+/**
+ * How much of the question (share of the own terms' weight) is stated next
+ * to a quantity in a text: "Key name, at most 16 characters" holds all of
+ * "How long can a gring key name be?" but for "gring", which the page's
+ * title holds. A section that mentions the terms in one place and numbers in
+ * another does not answer "how many".
+ */
+function numberCoverage(
+  text: string,
+  heading: readonly string[],
+  terms: readonly Term[],
+  weightOf: ReadonlyMap<string, number>,
+  versions: boolean,
+): number {
+  // The heading is the context of every number below it ("Which ports must be open?" › "Only 30333/TCP").
+  const own = terms.filter((t) => t.own && !heading.some((w) => matchesTerm(w, t.word)));
+  const given = terms
+    .filter((t) => t.own && !own.includes(t))
+    .reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
+  const total = given + own.reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
+  if (total <= 0) return 0;
+  // Masked with spaces of the same length, so that positions still match the text.
+  const masked = versions ? text : text.replace(NOT_QUANTITY, (m) => ' '.repeat(m.length));
+  let best = -1;
+  let last = -Infinity;
+  let seen = 0;
+  for (const m of masked.matchAll(/\d+/g)) {
+    if (m.index - last < NUMBER_CONTEXT / 2) continue;
+    last = m.index;
+    if (++seen > MAX_NUMBERS) break;
+    const words = wordsOf(
+      text.slice(Math.max(0, m.index - NUMBER_CONTEXT), m.index + NUMBER_CONTEXT),
+    );
+    const covered = own
+      .filter((t) => words.some((w) => matchesTerm(w, t.word)))
+      .reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
+    best = Math.max(best, (given + covered) / total);
+  }
+  return Math.max(0, best);
+}
 const HOWTO_HEADING = /^(how (to|do|can)|steps?\b)/i;
 
 /** The nearest heading that reads as instructions: the section's own, else one above it. */
@@ -545,6 +622,8 @@ function rank(
   weightOf: ReadonlyMap<string, number>,
   kind: QuestionKind,
   details: AnswerDetails,
+  isFact: FactTest,
+  versions: boolean,
 ): Ranked[] {
   const ownWeight = terms.filter((t) => t.own).reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
   const maxEngine = Math.max(1e-9, ...candidates.map((c) => c.engine));
@@ -589,7 +668,14 @@ function rank(
     const subject = isSubject(headingOf(c.record) ? f.heading : f.title, questionWords);
     // A section that holds what the question asks for.
     let fit = 0;
-    if (kind === 'number' && NUMBER_FACT.test(c.record.content ?? '')) fit = 0.15;
+    // A quantity stated beside the question's words (in a sentence or a table row).
+    if (kind === 'number') {
+      const near = isFact(c.record.content ?? '')
+        ? numberCoverage(c.record.content ?? '', f.heading, terms, weightOf, versions)
+        : 0;
+      // A section without a number cannot say "how many", however well it names the subject.
+      fit = near > 0 ? 0.15 + 0.6 * near * near : -0.3;
+    }
     if (kind === 'command' && hasCommands) fit = 0.3;
     // "How to vote" (or a step under it) is where "How do I vote?" is answered.
     const procedure =
@@ -629,6 +715,7 @@ function scoreSentence(
   terms: readonly Term[],
   weightOf: ReadonlyMap<string, number>,
   kind: QuestionKind,
+  isFact: FactTest,
 ): number {
   const words = wordsOf(text);
   let score = 0;
@@ -639,8 +726,10 @@ function scoreSentence(
     if (t.own) ownHits++;
   }
   const avg = [...weightOf.values()].reduce((n, w) => n + w, 0) / Math.max(1, weightOf.size);
-  if (kind === 'number' && ownHits > 0 && NUMBER_FACT.test(text)) score += 1.5 * avg + 0.5;
-  if (kind === 'number' && ownHits === 0 && position === 0 && NUMBER_FACT.test(text)) score += avg; // An FAQ answer opens with the number ("14 eras, which is 7 days.").
+  const fact = kind === 'number' && isFact(text);
+  if (fact && ownHits > 0) score += 1.5 * avg + 0.5;
+  // An FAQ answer opens with the number ("14 eras, which is 7 days.").
+  if (fact && ownHits === 0 && position === 0) score += avg;
   if (kind === 'definition' && position === 0) score += avg;
   // The opening sentence of a section usually states its point.
   if (position === 0) score += 0.3 * avg;
@@ -676,7 +765,12 @@ function pickCommand(commands: readonly string[], terms: readonly Term[]): strin
  * opening sentence, unless a number is asked for and only a later sentence
  * has one; otherwise the sentence that scores best.
  */
-function leadOf(scored: readonly Scored[], best: Ranked, kind: QuestionKind): Scored | undefined {
+function leadOf(
+  scored: readonly Scored[],
+  best: Ranked,
+  kind: QuestionKind,
+  isFact: FactTest,
+): Scored | undefined {
   const top = [...scored].sort((a, b) => b.score - a.score || a.position - b.position)[0];
   const opening = scored[0];
   // A procedure starts at its first step, not at the step that repeats the question's words.
@@ -686,7 +780,7 @@ function leadOf(scored: readonly Scored[], best: Ranked, kind: QuestionKind): Sc
   const opens = faq || (best.subject && kind === 'definition');
   if (!opens || !opening) return top;
   const numberLater =
-    kind === 'number' && !NUMBER_FACT.test(opening.text) && top && NUMBER_FACT.test(top.text);
+    kind === 'number' && !isFact(opening.text) && top !== undefined && isFact(top.text);
   return numberLater ? top : opening;
 }
 
@@ -706,6 +800,8 @@ export async function answerQuestion(
   const truncated = rawQuestion.trim().length > MAX_QUESTION_LENGTH;
   const own = keyTerms(question);
   const kind = questionKind(question);
+  const versions = /\bversions?\b/.test(fold(question));
+  const isFact: FactTest = (text) => statesQuantity(text, versions);
   // The subject of a chain of follow-ups is what its first question asked about.
   const subject = previous ? (previous.carried.length > 0 ? previous.carried : previous.terms) : [];
   const carried =
@@ -736,26 +832,50 @@ export async function answerQuestion(
     splitSentences(record.content ?? '').map((text, position) => ({
       text,
       position,
-      score: scoreSentence(text, position, terms, weightOf, kind),
+      score: scoreSentence(text, position, terms, weightOf, kind, isFact),
     }));
   const questionWords = [...wordsOf(question), ...carried];
-  const ranked = rank(candidates, questionWords, terms, weightOf, kind, details);
+  const ranked = rank(candidates, questionWords, terms, weightOf, kind, details, isFact, versions);
   const best = ranked[0];
   if (!best) return empty;
 
-  // Confidence: how much of the question the quoted part answers (the
-  // section's heading and title, its lead sentence and the next).
   const scored = sentencesOf(best.record);
-  const lead = leadOf(scored, best, kind);
+  const lead = leadOf(scored, best, kind, isFact);
   const commands = stringsOf(details.commands[best.record.objectID]);
   const command = kind === 'command' || kind === 'howto' ? pickCommand(commands, terms) : null;
+  const shown = (text: string) => focus(text, highlight, kind === 'number');
+  // What the answer quotes from the best section, as shown (a long table row only in part).
+  const quotedSentences: string[] = [];
+  if (lead) {
+    const before = scored.find((x) => x.position === lead.position - 1);
+    // "Without it, the referendum times out…" needs the sentence "it" stands for.
+    if (before && refersBack(lead.text) && before.text.length <= MAX_SENTENCE_CHARS) {
+      quotedSentences.push(shown(before.text));
+    }
+    quotedSentences.push(shown(lead.text));
+    // The next sentence of the same section carries the lead on ("… On Vara it is 1 VARA.").
+    const next = scored.find((x) => x.position === lead.position + 1);
+    // "See gas reservation." points elsewhere; it adds nothing to the answer.
+    const pointer = next && (/^see\b/i.test(next.text) || wordsOf(next.text).length < 4);
+    if (
+      !command &&
+      quotedSentences.length === 1 &&
+      next &&
+      !pointer &&
+      next.text.length <= MAX_SENTENCE_CHARS
+    ) {
+      quotedSentences.push(shown(next.text));
+    }
+  }
+
+  // Confidence: how much of the question the quoted part answers (the
+  // section's headings and title, and the sentences and command shown).
   const quoted = new Set([
     ...wordsOf(command ?? ''),
     ...wordsOf(headingOf(best.record) ?? ''),
     ...parentHeadings(best.record).flatMap(wordsOf),
     ...wordsOf(best.record.hierarchy.lvl1),
-    ...wordsOf(lead?.text ?? ''),
-    ...wordsOf(scored.find((x) => x.position === (lead?.position ?? 0) + 1)?.text ?? ''),
+    ...quotedSentences.flatMap(wordsOf),
   ]);
   const ownTerms = terms.filter((t) => t.own);
   const ownTotal = ownTerms.reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
@@ -764,7 +884,9 @@ export async function answerQuestion(
   const answered = ownTerms
     .filter((t) => quotes(t.word) || terms.some((r) => r.from === t.word && quotes(r.word)))
     .reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
-  const confidence = ownTotal > 0 ? answered / ownTotal : 0;
+  // "How many…" or "when…" answered without a number names the subject, not the answer.
+  const unanswered = kind === 'number' && !quotedSentences.some(isFact) ? NO_NUMBER_PENALTY : 1;
+  const confidence = ownTotal > 0 ? (unanswered * answered) / ownTotal : 0;
 
   if (confidence < MIN_CONFIDENCE) {
     // Not answered directly: the closest pages, one entry each.
@@ -783,19 +905,8 @@ export async function answerQuestion(
   }
 
   const sources: Source[] = [sourceOf(best.record, linkOf)];
-  const sentences: AnswerSentence[] = [];
-  if (lead) sentences.push({text: focus(lead.text, highlight, kind === 'number'), source: 0});
-  if (command) {
-    sentences.push({text: command, source: 0, code: true});
-  } else if (lead) {
-    // The next sentence of the same section carries the lead on ("… On Vara it is 1 VARA.").
-    const next = scored.find((s) => s.position === lead.position + 1);
-    // "See gas reservation." points elsewhere; it adds nothing to the answer.
-    const pointer = next && (/^see\b/i.test(next.text) || wordsOf(next.text).length < 4);
-    if (next && !pointer && next.text.length <= MAX_SENTENCE_CHARS) {
-      sentences.push({text: focus(next.text, highlight, kind === 'number'), source: 0});
-    }
-  }
+  const sentences: AnswerSentence[] = quotedSentences.map((text) => ({text, source: 0}));
+  if (command) sentences.push({text: command, source: 0, code: true});
 
   // A second source only when it covers a term the first does not.
   const missing = own.filter((t) => !best.matched.has(t));

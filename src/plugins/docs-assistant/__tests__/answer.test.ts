@@ -8,8 +8,10 @@ import {
   markTerms,
   MAX_QUESTION_LENGTH,
   questionKind,
+  refersBack,
   searchRequests,
   splitSentences,
+  statesQuantity,
   stem,
 } from '../answer';
 import {DETAILS, fixtureRetrieve, linkOf} from './fixture';
@@ -108,6 +110,28 @@ describe('questionKind', () => {
     expect(questionKind('How do I vote on a referendum?')).toBe('howto');
     expect(questionKind('Where do I get test tokens?')).toBe('howto');
     expect(questionKind('vouchers')).toBe('other');
+  });
+});
+
+describe('statesQuantity', () => {
+  it('finds amounts, not release numbers or names with digits in them', () => {
+    expect(statesQuantity('Unbonding takes 14 eras.')).toBe(true);
+    expect(statesQuantity('The ideal ratio is 85%.')).toBe(true);
+    expect(statesQuantity('Listen on ws://127.0.0.1:9944.')).toBe(true);
+    expect(statesQuantity('At release 1.10.0 the wallet embeds gring.')).toBe(false);
+    expect(statesQuantity('Addresses use the ss58 format and u128 balances.')).toBe(false);
+    expect(statesQuantity('The hash is 0xdeadbeef.')).toBe(false);
+    // Unless a version is what the question asks for.
+    expect(statesQuantity('Projects need Rust 1.91.0.', true)).toBe(true);
+  });
+});
+
+describe('refersBack', () => {
+  it('tells a sentence that points at the one before it', () => {
+    expect(refersBack('Without it, the referendum times out after 14 days.')).toBe(true);
+    expect(refersBack('These are the kinds of applications built on Vara.')).toBe(true);
+    expect(refersBack('The referendum times out after 14 days.')).toBe(false);
+    expect(refersBack('A voucher pays for messages; it expires later.')).toBe(false);
   });
 });
 
@@ -229,6 +253,29 @@ describe('answerQuestion', () => {
       'Open Governance, Referenda.',
       'Read the proposal and its track.',
     ]);
+  });
+
+  it('leads a number question with the quantity stated beside its words, not a release number', async () => {
+    const answer = await ask('How long can a key name be?');
+    expect(answer.kind).toBe('number');
+    expect(answer.sources[0]?.url).toBe('/docs/gcli/keys#new');
+    expect(answer.sentences[0]?.text).toContain('at most 16 characters');
+  });
+
+  it('quotes the sentence a lead points back to ("Without it, …")', async () => {
+    const answer = await ask('When does a referendum time out without a decision deposit?');
+    expect(answer.kind).toBe('number');
+    expect(answer.sources[0]?.url).toBe('/docs/governance#prepare');
+    expect(answer.sentences.map((s) => s.text)).toEqual([
+      'Someone must place the decision deposit.',
+      'Without it, the referendum times out after 14 days.',
+    ]);
+  });
+
+  it('does not answer "when" with a sentence that holds no time', async () => {
+    const answer = await ask('When do airdrops happen?');
+    expect(answer.sentences).toEqual([]);
+    expect(answer.sources[0]?.url).toBe('/docs/account');
   });
 
   it('reaches a section through the docs’ own related terms ("tokens" → "VARA")', async () => {

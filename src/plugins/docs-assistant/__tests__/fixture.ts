@@ -125,6 +125,34 @@ export const RECORDS: SearchRecord[] = [
     'lvl3',
     'How to vote',
   ),
+  record(
+    '/docs/governance',
+    'Governance',
+    'prepare',
+    'Prepare',
+    'A new proposal waits for the prepare period of its track. Someone must place the decision deposit. Without it, the referendum times out after 14 days.',
+  ),
+  record(
+    '/docs/gcli/keys',
+    'Key tool',
+    'key-names-elsewhere',
+    'Key names in other tools',
+    'The key files use the keystore format of browser wallets, so a wallet can import the key by name with its passphrase. Scripts can decrypt the same key file.',
+  ),
+  record(
+    '/docs/gcli/keys',
+    'Key tool',
+    'new',
+    'new: generate a key',
+    'Since release 1.10.0 the tool signs with the primary key. Argument Required Meaning NAME yes Key name, at most 16 characters; if taken, the tool appends a suffix.',
+  ),
+  record(
+    '/docs/account',
+    'Account',
+    'keep-it-safe',
+    'Keep the account safe',
+    'Never share the seed phrase of an account. Support staff, validators and airdrops never ask for it.',
+  ),
 ];
 
 /** What the index builder adds for the assistant, for the records above. */
