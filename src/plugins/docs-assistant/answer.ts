@@ -323,9 +323,11 @@ export type AnswerDetails = {
   readonly keywords: Readonly<Record<string, readonly string[]>>;
   readonly commands: Readonly<Record<string, readonly string[]>>;
   readonly synonyms: Readonly<Record<string, readonly string[]>>;
+  /** Each page's title and description, by page URL. */
+  readonly summaries: Readonly<Record<string, readonly [string, string]>>;
 };
 
-const NONE: AnswerDetails = {keywords: {}, commands: {}, synonyms: {}};
+const NONE: AnswerDetails = {keywords: {}, commands: {}, synonyms: {}, summaries: {}};
 
 function stringsOf(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -365,6 +367,66 @@ export function expandTerms(
     }
   }
   return out;
+}
+
+/** Pages asked for by their summary, at most, per question. */
+const MAX_SUMMARY_PAGES = 3;
+
+type Summary = {
+  readonly title: string;
+  /** The words of the description. */
+  readonly words: readonly string[];
+  /** The words of the page's keywords. */
+  readonly keywords: readonly string[];
+};
+
+/** Summaries read into words, once per details object. */
+const summaryCache = new WeakMap<AnswerDetails, Map<string, Summary>>();
+
+function summariesOf(details: AnswerDetails): Map<string, Summary> {
+  let map = summaryCache.get(details);
+  if (!map) {
+    map = new Map();
+    for (const [url, pair] of Object.entries(details.summaries)) {
+      const [title, description] = stringsOf(pair);
+      if (title === undefined || description === undefined) continue;
+      const keywords = stringsOf(details.keywords[url]).flatMap(wordsOf);
+      map.set(url, {title, words: wordsOf(description), keywords});
+    }
+    summaryCache.set(details, map);
+  }
+  return map;
+}
+
+/**
+ * The titles of the pages whose summary (description and keywords) names
+ * every word of the question: "How can I pay gas for my users?" is what the
+ * page described as "how vouchers let an application pay for its users'
+ * messages" is about, though its sections say "paid" and "spender". Asking
+ * the engine for these titles brings the pages in even when no section
+ * holds the question's words together.
+ */
+export function pagesBySummary(own: readonly string[], details: AnswerDetails): string[] {
+  if (own.length < 2) return [];
+  // Three words or more: one may be missing ("users" where the page says "another account").
+  const needed = own.length >= 3 ? own.length - 1 : own.length;
+  const found: {title: string; named: number; inText: number; length: number}[] = [];
+  for (const summary of summariesOf(details).values()) {
+    let inText = 0;
+    let named = 0;
+    for (const t of own) {
+      if (summary.words.some((w) => matchesTerm(w, t))) inText++;
+      // A keyword names a topic: "gasless" says the page is about gas.
+      else if (!summary.keywords.some((k) => matchesTerm(k, t) || k.startsWith(t))) continue;
+      named++;
+    }
+    if (named >= needed)
+      found.push({title: summary.title, named, inText, length: summary.words.length});
+  }
+  return found
+    .sort((a, b) => b.named - a.named || b.inText - a.inText || a.length - b.length)
+    .slice(0, MAX_SUMMARY_PAGES)
+    .map((f) => f.title);
 }
 
 type Term = {
@@ -421,6 +483,7 @@ function rarity(nbHits: number): number {
 async function gather(
   retrieve: Retrieve,
   terms: readonly Term[],
+  details: AnswerDetails,
 ): Promise<{candidates: Candidate[]; weightOf: Map<string, number>}> {
   const own = terms.filter((t) => t.own).map((t) => t.word);
   const carried = terms.filter((t) => !t.own && t.weight >= 0.6).map((t) => t.word);
@@ -438,6 +501,8 @@ async function gather(
   const single = queries.length;
   const asked = terms.filter((t) => !t.related);
   for (const t of asked) queries.push({query: t.word, weight: t.weight});
+  // Pages whose description answers the question, asked for by their title.
+  for (const title of pagesBySummary(own, details)) queries.push({query: title, weight: 1});
   const results = await retrieve(queries.map((q) => q.query));
 
   // How rare each term is: the sections its own query matched.
@@ -511,6 +576,10 @@ type Fields = {
   readonly parents: string[];
   readonly title: string[];
   readonly keywords: string[];
+  /** The page's description. */
+  readonly summary: readonly string[];
+  /** Whether the section is the page's opening (no heading of its own: the description is its heading). */
+  readonly opening: boolean;
   /** Each distinct word of the text with its count, and the text's length in words. */
   readonly content: ReadonlyMap<string, number>;
   readonly length: number;
@@ -530,6 +599,8 @@ function fieldsOf(record: SearchRecord, details: AnswerDetails, terms: readonly 
     parents: alone ? parents : [],
     title: wordsOf(record.hierarchy.lvl1),
     keywords: stringsOf(details.keywords[record.url_without_anchor]).flatMap(wordsOf),
+    summary: summariesOf(details).get(record.url_without_anchor)?.words ?? [],
+    opening: record.anchor === null,
     content,
     length: words.length,
   };
@@ -645,10 +716,15 @@ function rank(
       const inKeywords = f.keywords.some((x) => matchesTerm(x, t.word) || x.startsWith(t.word));
       // A related term names the section a concept lives in; in running text it is noise.
       const count = t.related ? 0 : countIn(f.content, t.word);
-      const found = inHeading || inParent || inTitle || inKeywords || count > 0;
+      const inSummary = has(f.summary);
+      const found = inHeading || inParent || inTitle || inKeywords || inSummary || count > 0;
       score +=
         w *
-        ((inHeading ? 3 : 0) + (inParent ? 1.5 : 0) + (inTitle ? 1.5 : 0) + (inKeywords ? 1 : 0));
+        ((inHeading ? 3 : 0) +
+          (inParent ? 1.5 : 0) +
+          (inTitle ? 1.5 : 0) +
+          (inKeywords ? 1 : 0) +
+          (inSummary ? (f.opening ? 3 : 1) : 0));
       if (t.own && inHeading) inHeadings += w;
       // Mentions count with diminishing returns, less in a long section (as BM25 does).
       const norm = 0.25 + (0.75 * f.length) / AVERAGE_SECTION_WORDS;
@@ -826,7 +902,7 @@ export async function answerQuestion(
     ...carried.map((word) => ({word, weight: own.length === 0 ? 1 : 0.7, own: own.length === 0})),
     ...expansions.map(({word, from}) => ({word, from, weight: 0.5, own: false, related: true})),
   ];
-  const {candidates, weightOf} = await gather(retrieve, terms);
+  const {candidates, weightOf} = await gather(retrieve, terms, details);
   const highlight = terms.map((t) => t.word);
   const sentencesOf = (record: SearchRecord): Scored[] =>
     splitSentences(record.content ?? '').map((text, position) => ({
@@ -875,6 +951,10 @@ export async function answerQuestion(
     ...wordsOf(headingOf(best.record) ?? ''),
     ...parentHeadings(best.record).flatMap(wordsOf),
     ...wordsOf(best.record.hierarchy.lvl1),
+    // A page's opening is what its description sums up.
+    ...(best.record.anchor === null
+      ? (summariesOf(details).get(best.record.url_without_anchor)?.words ?? [])
+      : []),
     ...quotedSentences.flatMap(wordsOf),
   ]);
   const ownTerms = terms.filter((t) => t.own);

@@ -7,6 +7,7 @@ import {
   keyTerms,
   markTerms,
   MAX_QUESTION_LENGTH,
+  pagesBySummary,
   questionKind,
   refersBack,
   searchRequests,
@@ -143,6 +144,17 @@ describe('expandTerms', () => {
   });
 });
 
+describe('pagesBySummary', () => {
+  it('names the pages whose description (or keywords) names the question’s words', () => {
+    expect(pagesBySummary(['pay', 'gas', 'users'], DETAILS)).toEqual(['Sponsored transactions']);
+    // Of three words, one may be missing; of two, none.
+    expect(pagesBySummary(['pay', 'gas', 'friends'], DETAILS)).toEqual(['Sponsored transactions']);
+    expect(pagesBySummary(['pay', 'friends'], DETAILS)).toEqual([]);
+    // One word is the engine's job.
+    expect(pagesBySummary(['gas'], DETAILS)).toEqual([]);
+  });
+});
+
 describe('focus', () => {
   it('quotes the part of a long table row near the terms, and leaves short text alone', () => {
     expect(focus('Short sentence.', ['x'])).toBe('Short sentence.');
@@ -276,6 +288,12 @@ describe('answerQuestion', () => {
     const answer = await ask('When do airdrops happen?');
     expect(answer.sentences).toEqual([]);
     expect(answer.sources[0]?.url).toBe('/docs/account');
+  });
+
+  it('reaches a page through its description when no section holds the question’s words', async () => {
+    const answer = await ask('How can I pay gas for my users?');
+    expect(answer.sources[0]?.url).toBe('/docs/features/sponsored');
+    expect(answer.sentences[0]?.text).toMatch(/^An application can cover the cost/);
   });
 
   it('reaches a section through the docs’ own related terms ("tokens" → "VARA")', async () => {

@@ -153,6 +153,20 @@ export const RECORDS: SearchRecord[] = [
     'Keep the account safe',
     'Never share the seed phrase of an account. Support staff, validators and airdrops never ask for it.',
   ),
+  record(
+    '/docs/features/sponsored',
+    'Sponsored transactions',
+    null,
+    null,
+    'An application can cover the cost of what its members send, so that newcomers need no tokens of their own.',
+  ),
+  record(
+    '/docs/about/fees',
+    'Fees',
+    'who-pays',
+    'Who pays',
+    'The sender of a message pays for its gas, from the balance of the account.',
+  ),
 ];
 
 /** What the index builder adds for the assistant, for the records above. */
@@ -160,6 +174,12 @@ export const DETAILS: AnswerDetails = {
   keywords: {'/docs/api/vouchers': ['voucher', 'gasless', 'sponsor']},
   commands: {'/docs/node/dev-net#start': ['./gear --dev']},
   synonyms: {token: ['vara']},
+  summaries: {
+    '/docs/features/sponsored': [
+      'Sponsored transactions',
+      'How an application pays the gas of its users’ messages.',
+    ],
+  },
 };
 
 /** The engine as the browser runs it, behind the assistant's retrieval interface. */
