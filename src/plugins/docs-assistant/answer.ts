@@ -541,9 +541,15 @@ function headingOverlap(question: readonly string[], heading: readonly string[])
   // Once with the question's shape ("how long do I have" repeats an FAQ
   // heading), once with its subject alone ("How do I claim value?" is about
   // "claim value", all of which the heading "Claiming value" repeats).
+  // The heading keeps its own words either way: "Use a voucher" is not all of "How do vouchers work?".
+  const small = (w: string) => !SMALL.has(w);
   return Math.max(
-    overlapOf(question, heading, (w) => !SMALL.has(w)),
-    overlapOf(question, heading, (w) => !SMALL.has(w) && !STOP_WORDS.has(w)),
+    overlapOf(question, heading, small),
+    overlapOf(
+      question.filter((w) => !STOP_WORDS.has(w)),
+      heading,
+      small,
+    ),
   );
 }
 
@@ -782,7 +788,15 @@ function rank(
   return ranked.sort((a, b) => b.score - a.score || a.order - b.order);
 }
 
-type Scored = {text: string; position: number; score: number};
+type Scored = {
+  text: string;
+  position: number;
+  score: number;
+  /** Whether the sentence names one of the question's own words. */
+  names: boolean;
+};
+
+const META_SENTENCE = /^(this|the) (page|guide|section|tutorial|article|chapter)\b/i;
 
 /** Scores one sentence of a section for the question. */
 function scoreSentence(
@@ -810,6 +824,8 @@ function scoreSentence(
   // The opening sentence of a section usually states its point.
   if (position === 0) score += 0.3 * avg;
   if (ownHits === 0 && position > 0) score *= 0.5;
+  // "This page explains…" is about the page, not the subject.
+  if (META_SENTENCE.test(text)) score -= avg;
   // Fragments ("See below.") and run-ons read badly as answers.
   if (words.length < 4) score -= avg;
   if (words.length > 60) score -= 0.25 * avg;
@@ -846,17 +862,32 @@ function leadOf(
   best: Ranked,
   kind: QuestionKind,
   isFact: FactTest,
+  questionWords: readonly string[],
 ): Scored | undefined {
   const top = [...scored].sort((a, b) => b.score - a.score || a.position - b.position)[0];
-  const opening = scored[0];
+  // The opening sentence, past one about the page itself ("This page explains…").
+  const opening = scored.find((x) => !META_SENTENCE.test(x.text)) ?? scored[0];
   // A procedure starts at its first step, not at the step that repeats the question's words.
   if (best.procedure && opening) return opening;
   // FAQ headings are questions; "how do I…" sections open with context, not the step.
   const faq = best.headingMatch && (headingOf(best.record) ?? '').trim().endsWith('?');
   const opens = faq || (best.subject && kind === 'definition');
   if (!opens || !opening) return top;
+  // "How long is an era?" under "How long are blocks, sessions and eras?":
+  // the opening answers for blocks, a later sentence for eras.
+  const asked = new Set(questionWords.map(stem));
+  const others = new Set(
+    wordsOf(headingOf(best.record) ?? '')
+      .filter((w) => !SMALL.has(w) && !STOP_WORDS.has(w))
+      .map(stem)
+      .filter((w) => !asked.has(w)),
+  );
+  const aboutOther = wordsOf(opening.text).some((w) => others.has(stem(w)));
   const numberLater =
-    kind === 'number' && !isFact(opening.text) && top !== undefined && isFact(top.text);
+    kind === 'number' &&
+    top !== undefined &&
+    isFact(top.text) &&
+    (!isFact(opening.text) || (top.names && !opening.names && aboutOther));
   return numberLater ? top : opening;
 }
 
@@ -904,11 +935,16 @@ export async function answerQuestion(
   ];
   const {candidates, weightOf} = await gather(retrieve, terms, details);
   const highlight = terms.map((t) => t.word);
+  const ownNamed = (text: string) => {
+    const words = wordsOf(text);
+    return terms.some((t) => t.own && words.some((w) => matchesTerm(w, t.word)));
+  };
   const sentencesOf = (record: SearchRecord): Scored[] =>
     splitSentences(record.content ?? '').map((text, position) => ({
       text,
       position,
       score: scoreSentence(text, position, terms, weightOf, kind, isFact),
+      names: ownNamed(text),
     }));
   const questionWords = [...wordsOf(question), ...carried];
   const ranked = rank(candidates, questionWords, terms, weightOf, kind, details, isFact, versions);
@@ -916,7 +952,7 @@ export async function answerQuestion(
   if (!best) return empty;
 
   const scored = sentencesOf(best.record);
-  const lead = leadOf(scored, best, kind, isFact);
+  const lead = leadOf(scored, best, kind, isFact, questionWords);
   const commands = stringsOf(details.commands[best.record.objectID]);
   const command = kind === 'command' || kind === 'howto' ? pickCommand(commands, terms) : null;
   const shown = (text: string) => focus(text, highlight, kind === 'number');
@@ -925,7 +961,8 @@ export async function answerQuestion(
   if (lead) {
     const before = scored.find((x) => x.position === lead.position - 1);
     // "Without it, the referendum times out…" needs the sentence "it" stands for.
-    if (before && refersBack(lead.text) && before.text.length <= MAX_SENTENCE_CHARS) {
+    // (Not before a command block: the command is the second thing an answer shows.)
+    if (!command && before && refersBack(lead.text) && before.text.length <= MAX_SENTENCE_CHARS) {
       quotedSentences.push(shown(before.text));
     }
     quotedSentences.push(shown(lead.text));

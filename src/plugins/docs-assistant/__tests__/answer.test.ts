@@ -296,6 +296,18 @@ describe('answerQuestion', () => {
     expect(answer.sentences[0]?.text).toMatch(/^An application can cover the cost/);
   });
 
+  it('answers one subject of an FAQ that covers several with its own sentence', async () => {
+    const answer = await ask('How long is an era?');
+    expect(answer.sources[0]?.url).toBe('/docs/staking/faq#how-long-are-blocks-sessions-and-eras');
+    expect(answer.sentences[0]?.text).toBe('An era is 6 sessions, so 12 hours.');
+  });
+
+  it('does not lead with a sentence about the page itself', async () => {
+    const answer = await ask('What is an interface file?');
+    expect(answer.sources[0]?.url).toBe('/docs/build/interface');
+    expect(answer.sentences[0]?.text).toMatch(/^An interface file lists/);
+  });
+
   it('reaches a section through the docs’ own related terms ("tokens" → "VARA")', async () => {
     const answer = await ask('Where do I get test tokens?');
     expect(answer.sources[0]?.url).toBe('/docs/idea/account#get-test-vara');

@@ -167,6 +167,20 @@ export const RECORDS: SearchRecord[] = [
     'Who pays',
     'The sender of a message pays for its gas, from the balance of the account.',
   ),
+  record(
+    '/docs/staking/faq',
+    'Staking FAQ',
+    'how-long-are-blocks-sessions-and-eras',
+    'How long are blocks, sessions and eras?',
+    'Blocks target 3 seconds. A session lasts 2 hours. An era is 6 sessions, so 12 hours.',
+  ),
+  record(
+    '/docs/build/interface',
+    'Interface files',
+    null,
+    null,
+    'This guide explains the interface file of a program. An interface file lists the services and methods a program exposes to its callers.',
+  ),
 ];
 
 /** What the index builder adds for the assistant, for the records above. */
