@@ -103,6 +103,8 @@ function stemOf(word: string): string {
   else if (/(ss|x|ch|sh)es$/.test(s)) s = s.slice(0, -2);
   // "status", "genesis" and "address" are not plurals.
   else if (s.endsWith('s') && !/(ss|us|is)$/.test(s)) s = s.slice(0, -1);
+  // The one who does it meets the doing: "nominator" and "nominate" at "nominat".
+  if (s.length > 6 && s.endsWith('ator')) s = s.slice(0, -2);
   // "revoke", "revoked" and "revoking" meet at "revok"; "time" and "times" at "tim".
   return s.length > 3 && s.endsWith('e') && !s.endsWith('ee') ? s.slice(0, -1) : s;
 }
@@ -637,6 +639,64 @@ export function statesQuantity(text: string, versions = false): boolean {
 /** Tells whether a text holds what a number question asks for. */
 type FactTest = (text: string) => boolean;
 
+/** What a number question counts or measures, read from its words. */
+export type Quantity = {
+  /** A release number is the answer ("Which Rust version…?"). */
+  readonly versions: boolean;
+  /** Stems of the words that may follow the number ("validators", "days", "KiB", "%"). */
+  readonly units: ReadonlySet<string>;
+  /** A bound is asked for ("at most", "maximum"): a sentence saying "up to" or "caps" answers it. */
+  readonly limit: boolean;
+};
+
+const TIME_UNITS = 'ms second minute hour day week month year block era session epoch'.split(' ');
+const SIZE_UNITS = 'byte kb mb gb tb kib mib gib tib page'.split(' ');
+/** Words that name the measure asked for, not the subject ("What is the block time?"). */
+const MEASURE_WORDS = new Set(['time', 'duration']);
+const LIMIT_QUESTION = /\b(at most|max|maximum|limit|upper bound|up to|cap)\b/;
+const LIMIT_TEXT = /\b(at most|max|maximum|limits?|caps?|capped|up to|no more than|upper bound)\b/i;
+/** Words between a number and its unit ("10 billion VARA"). */
+const SCALE = new Set('thousand million billion trillion'.split(' '));
+
+/** Reads what a number question asks for (see `Quantity`). */
+export function quantityOf(question: string): Quantity {
+  const q = fold(question).replace(/\s+/g, ' ');
+  const units = new Set<string>();
+  const add = (words: readonly string[]) => words.forEach((w) => units.add(stem(w)));
+  // "How many validators", "how many recent block states": the counted thing is among the next words.
+  const many = /\bhow (?:many|much) ((?:[\p{L}\d-]+ ?){1,3})/u.exec(q);
+  if (many?.[1]) add(keyTerms(many[1]));
+  if (
+    /\b(how (long|soon|fast|often)|^when|time|duration|delay|deadline|period|interval)\b/.test(q)
+  ) {
+    add(TIME_UNITS);
+  }
+  if (
+    /\b(how (big|large|much (memory|disk|space|ram|storage|data))|size|memory|disk|ram)\b/.test(q)
+  ) {
+    add(SIZE_UNITS);
+  }
+  if (/\b(ratio|rate|percent|percentage|share|inflation)\b/.test(q)) units.add('%');
+  return {versions: /\bversions?\b/.test(q), units, limit: LIMIT_QUESTION.test(q)};
+}
+
+/** Whether a number in the text is followed by a unit the question asks for ("16 validators", "85%"). */
+function hasUnit(text: string, want: Quantity): boolean {
+  if (want.units.size === 0) return false;
+  for (const m of text.matchAll(/\d[\d,.]*\s*(%?)\s*((?:[\p{L}]+\s+){0,1}[\p{L}]+)?/gu)) {
+    if (m[1] === '%' && want.units.has('%')) return true;
+    const words = wordsOf(m[2] ?? '');
+    const unit = words[0] !== undefined && SCALE.has(words[0]) ? words[1] : words[0];
+    if (unit !== undefined && want.units.has(stem(unit))) return true;
+  }
+  return false;
+}
+
+/** How well a text states the kind of quantity asked for: its unit, and a bound when one is asked. */
+function quantityFit(text: string, want: Quantity): number {
+  return (hasUnit(text, want) ? 0.5 : 0) + (want.limit && LIMIT_TEXT.test(text) ? 0.25 : 0);
+}
+
 /** Characters either side of a number read as its context (a sentence, or a table row and its label). */
 const NUMBER_CONTEXT = 120;
 /** Numbers looked at per section: enough for a long table, bounded for time. */
@@ -654,8 +714,9 @@ function numberCoverage(
   heading: readonly string[],
   terms: readonly Term[],
   weightOf: ReadonlyMap<string, number>,
-  versions: boolean,
+  want: Quantity,
 ): number {
+  const versions = want.versions;
   // The heading is the context of every number below it ("Which ports must be open?" › "Only 30333/TCP").
   const own = terms.filter((t) => t.own && !heading.some((w) => matchesTerm(w, t.word)));
   const given = terms
@@ -672,13 +733,16 @@ function numberCoverage(
     if (m.index - last < NUMBER_CONTEXT / 2) continue;
     last = m.index;
     if (++seen > MAX_NUMBERS) break;
-    const words = wordsOf(
-      text.slice(Math.max(0, m.index - NUMBER_CONTEXT), m.index + NUMBER_CONTEXT),
-    );
+    const context = text.slice(Math.max(0, m.index - NUMBER_CONTEXT), m.index + NUMBER_CONTEXT);
+    const words = wordsOf(context);
+    // "up to 16 validators" for "how many validators… at most".
+    const bound = LIMIT_TEXT.test(context) ? 0.5 : -0.25;
+    const fits =
+      (hasUnit(text.slice(m.index, m.index + 30), want) ? 0.5 : 0) + (want.limit ? bound : 0);
     const covered = own
       .filter((t) => words.some((w) => matchesTerm(w, t.word)))
       .reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
-    best = Math.max(best, (given + covered) / total);
+    best = Math.max(best, (given + covered) / total + fits);
   }
   return Math.max(0, best);
 }
@@ -700,7 +764,7 @@ function rank(
   kind: QuestionKind,
   details: AnswerDetails,
   isFact: FactTest,
-  versions: boolean,
+  want: Quantity,
 ): Ranked[] {
   const ownWeight = terms.filter((t) => t.own).reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
   const maxEngine = Math.max(1e-9, ...candidates.map((c) => c.engine));
@@ -753,7 +817,7 @@ function rank(
     // A quantity stated beside the question's words (in a sentence or a table row).
     if (kind === 'number') {
       const near = isFact(c.record.content ?? '')
-        ? numberCoverage(c.record.content ?? '', f.heading, terms, weightOf, versions)
+        ? numberCoverage(c.record.content ?? '', f.heading, terms, weightOf, want)
         : 0;
       // A section without a number cannot say "how many", however well it names the subject.
       fit = near > 0 ? 0.15 + 0.6 * near * near : -0.3;
@@ -806,6 +870,7 @@ function scoreSentence(
   weightOf: ReadonlyMap<string, number>,
   kind: QuestionKind,
   isFact: FactTest,
+  want: Quantity,
 ): number {
   const words = wordsOf(text);
   let score = 0;
@@ -817,7 +882,7 @@ function scoreSentence(
   }
   const avg = [...weightOf.values()].reduce((n, w) => n + w, 0) / Math.max(1, weightOf.size);
   const fact = kind === 'number' && isFact(text);
-  if (fact && ownHits > 0) score += 1.5 * avg + 0.5;
+  if (fact && ownHits > 0) score += (1.5 + quantityFit(text, want) * 2) * avg + 0.5;
   // An FAQ answer opens with the number ("14 eras, which is 7 days.").
   if (fact && ownHits === 0 && position === 0) score += avg;
   if (kind === 'definition' && position === 0) score += avg;
@@ -905,10 +970,13 @@ export async function answerQuestion(
 ): Promise<Answer> {
   const question = rawQuestion.trim().slice(0, MAX_QUESTION_LENGTH);
   const truncated = rawQuestion.trim().length > MAX_QUESTION_LENGTH;
-  const own = keyTerms(question);
   const kind = questionKind(question);
-  const versions = /\bversions?\b/.test(fold(question));
-  const isFact: FactTest = (text) => statesQuantity(text, versions);
+  const want = quantityOf(question);
+  // "What is the block time?" asks about blocks; "time" says a duration is wanted (see `want`).
+  const asked = keyTerms(question);
+  const topical = asked.filter((t) => !(kind === 'number' && MEASURE_WORDS.has(t)));
+  const own = topical.length > 0 ? topical : asked;
+  const isFact: FactTest = (text) => statesQuantity(text, want.versions);
   // The subject of a chain of follow-ups is what its first question asked about.
   const subject = previous ? (previous.carried.length > 0 ? previous.carried : previous.terms) : [];
   const carried =
@@ -943,11 +1011,11 @@ export async function answerQuestion(
     splitSentences(record.content ?? '').map((text, position) => ({
       text,
       position,
-      score: scoreSentence(text, position, terms, weightOf, kind, isFact),
+      score: scoreSentence(text, position, terms, weightOf, kind, isFact, want),
       names: ownNamed(text),
     }));
   const questionWords = [...wordsOf(question), ...carried];
-  const ranked = rank(candidates, questionWords, terms, weightOf, kind, details, isFact, versions);
+  const ranked = rank(candidates, questionWords, terms, weightOf, kind, details, isFact, want);
   const best = ranked[0];
   if (!best) return empty;
 

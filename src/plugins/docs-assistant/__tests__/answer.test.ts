@@ -8,6 +8,7 @@ import {
   markTerms,
   MAX_QUESTION_LENGTH,
   pagesBySummary,
+  quantityOf,
   questionKind,
   refersBack,
   searchRequests,
@@ -35,6 +36,9 @@ describe('stem', () => {
     expect(stem('times')).toBe(stem('time'));
     expect(stem('pages')).toBe(stem('page'));
     expect(stem('referenda')).toBe(stem('referendum'));
+    // The one who does it and the doing.
+    expect(stem('nominator')).toBe(stem('nominate'));
+    expect(stem('validators')).toBe(stem('validated'));
     // Not plurals, nor past tenses.
     expect(stem('status')).toBe('status');
     expect(stem('genesis')).toBe('genesis');
@@ -124,6 +128,21 @@ describe('statesQuantity', () => {
     expect(statesQuantity('The hash is 0xdeadbeef.')).toBe(false);
     // Unless a version is what the question asks for.
     expect(statesQuantity('Projects need Rust 1.91.0.', true)).toBe(true);
+  });
+});
+
+describe('quantityOf', () => {
+  it('reads the unit a number question counts or measures, and whether it asks for a bound', () => {
+    const many = quantityOf('How many validators can a nominator nominate?');
+    expect(many.units.has(stem('validator'))).toBe(true);
+    expect(many.limit).toBe(false);
+    const memory = quantityOf('How much memory can a program use at most?');
+    expect(memory.units.has('gib')).toBe(true);
+    expect(memory.limit).toBe(true);
+    expect(quantityOf('What is the block time?').units.has(stem('seconds'))).toBe(true);
+    expect(quantityOf('What is the ideal staking ratio?').units.has('%')).toBe(true);
+    expect(quantityOf('Which Rust version do projects need?').versions).toBe(true);
+    expect(quantityOf('What is a voucher?').units.size).toBe(0);
   });
 });
 
@@ -272,6 +291,12 @@ describe('answerQuestion', () => {
     expect(answer.kind).toBe('number');
     expect(answer.sources[0]?.url).toBe('/docs/gcli/keys#new');
     expect(answer.sentences[0]?.text).toContain('at most 16 characters');
+  });
+
+  it('answers "how many… at most" with the bound, counted in the unit asked for', async () => {
+    const answer = await ask('How many validators can a nominator nominate at most?');
+    expect(answer.sources[0]?.url).toBe('/docs/staking/nominate#choose');
+    expect(answer.sentences[0]?.text).toBe('You may nominate up to 16 validators.');
   });
 
   it('quotes the sentence a lead points back to ("Without it, …")', async () => {

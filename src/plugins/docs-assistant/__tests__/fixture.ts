@@ -181,6 +181,20 @@ export const RECORDS: SearchRecord[] = [
     null,
     'This guide explains the interface file of a program. An interface file lists the services and methods a program exposes to its callers.',
   ),
+  record(
+    '/docs/staking/nominate',
+    'Nominate',
+    'choose',
+    'Choose validators',
+    'You may nominate up to 16 validators. Look at each candidate over 30 eras before you choose.',
+  ),
+  record(
+    '/docs/about/npos',
+    'Elections',
+    'selection',
+    'Validator selection by nominators',
+    'An election every 12 hours picks 100 validators for the active set, weighing what nominators put behind them.',
+  ),
 ];
 
 /** What the index builder adds for the assistant, for the records above. */
