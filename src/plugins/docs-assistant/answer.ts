@@ -257,8 +257,11 @@ export function focus(text: string, terms: readonly string[], wantNumber = false
   for (const {index} of mentions) {
     const from = Math.max(0, index - 30);
     const inWindow = mentions.filter((x) => x.index >= from && x.index < from + WINDOW_CHARS);
+    // A table row is its label, then its value: the terms together at the start, the number after.
+    const label = new Set(inWindow.filter((x) => x.index < index + 40).map((x) => x.term)).size;
     const score =
       new Set(inWindow.map((x) => x.term)).size +
+      0.1 * label +
       (wantNumber && /\d/.test(text.slice(index, from + WINDOW_CHARS)) ? 1 : 0);
     if (score > bestScore) {
       bestScore = score;

@@ -183,6 +183,15 @@ describe('focus', () => {
     expect(quoted).toContain('Existential deposit 1 VARA');
     expect(quoted.length).toBeLessThan(240);
   });
+
+  it('prefers the row whose label holds the terms together over one that mentions them apart', () => {
+    const table =
+      `${'Symbol Meaning Value '.repeat(8)}Target Annual inflation when the bonded share is at its ideal ` +
+      'level, computed every era by the runtime and written as a ratio of supply 5.78% at genesis, ' +
+      'recomputed from the live totals and from the parameters that governance sets for the curve ' +
+      `Chi Ideal ratio 85% at genesis ${'and more cells after it '.repeat(10)}`;
+    expect(focus(table, ['ideal', 'ratio'], true)).toContain('Ideal ratio 85%');
+  });
 });
 
 describe('splitSentences', () => {
