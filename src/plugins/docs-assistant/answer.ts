@@ -57,6 +57,9 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+/** Pronouns that stand for the previous question's subject. */
+const PRONOUNS = new Set('it its they them their'.split(' '));
+
 /** Words that point back at the previous question's subject. */
 const REFERRING = new Set('it its this that these those they them their one'.split(' '));
 
@@ -165,7 +168,12 @@ export function isFollowUp(question: string, terms: readonly string[]): boolean 
   if (terms.length === 0) return true;
   const q = fold(question.slice(0, MAX_QUESTION_LENGTH)).trim();
   if (/^(and|also|what about|how about|then)\b/.test(q)) return true;
-  return terms.length <= 2 && wordsOf(q).some((w) => REFERRING.has(w));
+  const words = wordsOf(q);
+  // "it" and "they" stand for a subject even in a longer question ("Which address does it
+  // serve JSON-RPC on?"); "this" and "that" may be a determiner ("this command"), so only in
+  // a short one.
+  if (terms.length <= 4 && words.some((w) => PRONOUNS.has(w))) return true;
+  return terms.length <= 2 && words.some((w) => REFERRING.has(w));
 }
 
 /**

@@ -84,6 +84,13 @@ describe('isFollowUp', () => {
     expect(isFollowUp('And on testnet?', ['testnet'])).toBe(true);
     expect(isFollowUp('How long does it take?', [])).toBe(true);
     expect(isFollowUp('Can these be revoked by anyone', ['revoked', 'anyone'])).toBe(true);
+    // "it" stands for the subject even with more words of its own; "this" may be a determiner.
+    expect(
+      isFollowUp('Which address does it serve JSON-RPC on?', ['address', 'serve', 'json', 'rpc']),
+    ).toBe(true);
+    expect(isFollowUp('Which address does this node serve?', ['address', 'node', 'serve'])).toBe(
+      false,
+    );
   });
 
   it('lets a question that names its own subject start fresh', () => {
