@@ -36,6 +36,8 @@ const MAX_CLOSEST = 3;
  * questions the docs do not answer, higher refuses answerable ones.
  */
 export const MIN_CONFIDENCE = 0.62;
+/** Confidence kept by a number question's answer that quotes no number. */
+const NO_NUMBER_PENALTY = 0.5;
 /** Sections the engine finds for a term; a term found in more is common, so it weighs less. */
 const RARITY_SCALE = 400;
 
@@ -55,6 +57,9 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+/** Pronouns that stand for the previous question's subject. */
+const PRONOUNS = new Set('it its they them their'.split(' '));
+
 /** Words that point back at the previous question's subject. */
 const REFERRING = new Set('it its this that these those they them their one'.split(' '));
 
@@ -71,9 +76,9 @@ function wordsOf(text: string): string[] {
 const stems = new Map<string, string>();
 const MAX_CACHED_STEMS = 50_000;
 
-/** A crude English stem, enough to let "messages" answer "message" and "sending" answer "send". */
+/** A crude English stem, enough to let "messages" answer "message", "sending" "send", "timed" "time". */
 export function stem(word: string): string {
-  if (word.length <= 4) return word;
+  if (word.length <= 3) return word;
   let cached = stems.get(word);
   if (cached === undefined) {
     if (stems.size >= MAX_CACHED_STEMS) stems.clear();
@@ -83,22 +88,45 @@ export function stem(word: string): string {
   return cached;
 }
 
+/** Plurals no suffix rule finds, as the docs use them. */
+const IRREGULAR: ReadonlyMap<string, string> = new Map([
+  ['referenda', 'referendum'],
+  ['indices', 'index'],
+  ['criteria', 'criterion'],
+  ['children', 'child'],
+  ['people', 'person'],
+]);
+
 function stemOf(word: string): string {
-  let s = word;
-  if (s.endsWith('ies')) s = `${s.slice(0, -3)}y`;
-  else if (s.endsWith('ing') && s.length > 6) s = s.slice(0, -3);
-  else if (s.endsWith('ed') && s.length > 5) s = s.slice(0, -2);
+  let s = IRREGULAR.get(word) ?? word;
+  if (s.endsWith('ies') && s.length > 4) s = `${s.slice(0, -3)}y`;
+  else if (s.endsWith('ing') && s.length > 5) s = s.slice(0, -3);
+  // "timed" is "time" ("speed" and "exceed" keep their "ed").
+  else if (s.endsWith('ed') && !s.endsWith('eed') && s.length > 4) s = s.slice(0, -2);
   else if (/(ss|x|ch|sh)es$/.test(s)) s = s.slice(0, -2);
-  else if (s.endsWith('s') && !s.endsWith('ss')) s = s.slice(0, -1);
-  // "revoke", "revoked" and "revoking" meet at "revok".
-  return s.length > 4 && s.endsWith('e') ? s.slice(0, -1) : s;
+  // "status", "genesis" and "address" are not plurals.
+  else if (s.endsWith('s') && !/(ss|us|is)$/.test(s)) s = s.slice(0, -1);
+  // The one who does it meets the doing: "nominator" and "nominate" at "nominat".
+  if (s.length > 6 && s.endsWith('ator')) s = s.slice(0, -2);
+  // "revoke", "revoked" and "revoking" meet at "revok"; "time" and "times" at "tim".
+  return s.length > 3 && s.endsWith('e') && !s.endsWith('ee') ? s.slice(0, -1) : s;
 }
+
+/**
+ * Words that, after "how", ask for a quantity ("how big", "how fast"): part
+ * of the question, not of its subject.
+ */
+const HOW_WORDS = new Set('big large small fast slow soon old far high low wide heavy'.split(' '));
 
 /** The words of a question worth searching for: no stop words, no repeats, at most eight. */
 export function keyTerms(question: string): string[] {
   const terms: string[] = [];
   const stems = new Set<string>();
+  let previous = '';
   for (const word of wordsOf(question.slice(0, MAX_QUESTION_LENGTH))) {
+    const after = previous;
+    previous = word;
+    if (after === 'how' && HOW_WORDS.has(word)) continue;
     if (STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) continue;
     const s = stem(word);
     if (stems.has(s)) continue;
@@ -113,7 +141,7 @@ export function keyTerms(question: string): string[] {
 export type QuestionKind = 'number' | 'command' | 'definition' | 'howto' | 'other';
 
 const NUMBER_QUESTION =
-  /\b(how (many|much|long|often|big|large|fast|soon|old)|(what|which) (is|are) the\b.*\b(min|max|minimum|maximum|default|size|number|limit|length|duration|period|port|prefix|fee|rate|ratio|decimals|interval|delay|capacity|threshold|supply|time|deadline|amount)|(which|what) ports?)\b/;
+  /\b(how (many|much|long|often|big|large|small|fast|soon|old|far|high|low)|^when (does|do|did|is|are|will|can|must|should)\b|(what|which) (is|are) the\b.*\b(min|max|minimum|maximum|default|size|number|limit|length|duration|period|port|prefix|fee|rate|ratio|decimals|interval|delay|capacity|threshold|supply|time|deadline|amount)|(which|what) ports?)\b/;
 const COMMAND_QUESTION =
   /(\b(command|commands|cli|terminal|shell)\b|^(how (do|can|should|would) (i|you|we)|how to) (run|install|start|launch|build|compile|purge|restart|stop|upgrade|update|generate|scaffold|back ?up|restore|check)\b)/;
 const DEFINITION_QUESTION =
@@ -140,8 +168,26 @@ export function isFollowUp(question: string, terms: readonly string[]): boolean 
   if (terms.length === 0) return true;
   const q = fold(question.slice(0, MAX_QUESTION_LENGTH)).trim();
   if (/^(and|also|what about|how about|then)\b/.test(q)) return true;
-  return terms.length <= 2 && wordsOf(q).some((w) => REFERRING.has(w));
+  const words = wordsOf(q);
+  // "it" and "they" stand for a subject even in a longer question ("Which address does it
+  // serve JSON-RPC on?"); "this" and "that" may be a determiner ("this command"), so only in
+  // a short one.
+  if (terms.length <= 4 && words.some((w) => PRONOUNS.has(w))) return true;
+  return terms.length <= 2 && words.some((w) => REFERRING.has(w));
 }
+
+/**
+ * Whether a sentence opens by pointing back at the one before it ("Without
+ * it, …", "This takes…", "They are…"): quoted alone it does not say what it
+ * is about.
+ */
+export function refersBack(sentence: string): boolean {
+  return wordsOf(sentence)
+    .slice(0, 3)
+    .some((w) => BACK_REFERENCES.has(w));
+}
+
+const BACK_REFERENCES = new Set('it its this these those they them such'.split(' '));
 
 const ABBREVIATIONS = new Set(['e.g', 'i.e', 'etc', 'vs', 'cf', 'approx', 'no', 'fig']);
 
@@ -219,8 +265,11 @@ export function focus(text: string, terms: readonly string[], wantNumber = false
   for (const {index} of mentions) {
     const from = Math.max(0, index - 30);
     const inWindow = mentions.filter((x) => x.index >= from && x.index < from + WINDOW_CHARS);
+    // A table row is its label, then its value: the terms together at the start, the number after.
+    const label = new Set(inWindow.filter((x) => x.index < index + 40).map((x) => x.term)).size;
     const score =
       new Set(inWindow.map((x) => x.term)).size +
+      0.1 * label +
       (wantNumber && /\d/.test(text.slice(index, from + WINDOW_CHARS)) ? 1 : 0);
     if (score > bestScore) {
       bestScore = score;
@@ -287,9 +336,11 @@ export type AnswerDetails = {
   readonly keywords: Readonly<Record<string, readonly string[]>>;
   readonly commands: Readonly<Record<string, readonly string[]>>;
   readonly synonyms: Readonly<Record<string, readonly string[]>>;
+  /** Each page's title and description, by page URL. */
+  readonly summaries: Readonly<Record<string, readonly [string, string]>>;
 };
 
-const NONE: AnswerDetails = {keywords: {}, commands: {}, synonyms: {}};
+const NONE: AnswerDetails = {keywords: {}, commands: {}, synonyms: {}, summaries: {}};
 
 function stringsOf(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -331,6 +382,66 @@ export function expandTerms(
   return out;
 }
 
+/** Pages asked for by their summary, at most, per question. */
+const MAX_SUMMARY_PAGES = 3;
+
+type Summary = {
+  readonly title: string;
+  /** The words of the description. */
+  readonly words: readonly string[];
+  /** The words of the page's keywords. */
+  readonly keywords: readonly string[];
+};
+
+/** Summaries read into words, once per details object. */
+const summaryCache = new WeakMap<AnswerDetails, Map<string, Summary>>();
+
+function summariesOf(details: AnswerDetails): Map<string, Summary> {
+  let map = summaryCache.get(details);
+  if (!map) {
+    map = new Map();
+    for (const [url, pair] of Object.entries(details.summaries)) {
+      const [title, description] = stringsOf(pair);
+      if (title === undefined || description === undefined) continue;
+      const keywords = stringsOf(details.keywords[url]).flatMap(wordsOf);
+      map.set(url, {title, words: wordsOf(description), keywords});
+    }
+    summaryCache.set(details, map);
+  }
+  return map;
+}
+
+/**
+ * The titles of the pages whose summary (description and keywords) names
+ * every word of the question: "How can I pay gas for my users?" is what the
+ * page described as "how vouchers let an application pay for its users'
+ * messages" is about, though its sections say "paid" and "spender". Asking
+ * the engine for these titles brings the pages in even when no section
+ * holds the question's words together.
+ */
+export function pagesBySummary(own: readonly string[], details: AnswerDetails): string[] {
+  if (own.length < 2) return [];
+  // Three words or more: one may be missing ("users" where the page says "another account").
+  const needed = own.length >= 3 ? own.length - 1 : own.length;
+  const found: {title: string; named: number; inText: number; length: number}[] = [];
+  for (const summary of summariesOf(details).values()) {
+    let inText = 0;
+    let named = 0;
+    for (const t of own) {
+      if (summary.words.some((w) => matchesTerm(w, t))) inText++;
+      // A keyword names a topic: "gasless" says the page is about gas.
+      else if (!summary.keywords.some((k) => matchesTerm(k, t) || k.startsWith(t))) continue;
+      named++;
+    }
+    if (named >= needed)
+      found.push({title: summary.title, named, inText, length: summary.words.length});
+  }
+  return found
+    .sort((a, b) => b.named - a.named || b.inText - a.inText || a.length - b.length)
+    .slice(0, MAX_SUMMARY_PAGES)
+    .map((f) => f.title);
+}
+
 type Term = {
   readonly word: string;
   readonly weight: number;
@@ -359,6 +470,8 @@ type Ranked = {
   readonly matched: ReadonlySet<string>;
   /** Whether the heading repeats most of the question (an FAQ entry). */
   readonly headingMatch: boolean;
+  /** Whether the section is the procedure a how-to asks for (under "How to vote" for "How do I vote?"). */
+  readonly procedure: boolean;
   /** Whether the heading names nothing but the question's subject (a glossary term). */
   readonly subject: boolean;
 };
@@ -366,6 +479,13 @@ type Ranked = {
 function headingOf(record: SearchRecord): string | null {
   const {hierarchy: h} = record;
   return h.lvl6 ?? h.lvl5 ?? h.lvl4 ?? h.lvl3 ?? h.lvl2 ?? null;
+}
+
+/** The headings between the page title and the section's own heading. */
+function parentHeadings(record: SearchRecord): string[] {
+  const {lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
+  const path = [lvl2, lvl3, lvl4, lvl5, lvl6].filter((h): h is string => h !== null);
+  return path.slice(0, -1);
 }
 
 function rarity(nbHits: number): number {
@@ -376,6 +496,7 @@ function rarity(nbHits: number): number {
 async function gather(
   retrieve: Retrieve,
   terms: readonly Term[],
+  details: AnswerDetails,
 ): Promise<{candidates: Candidate[]; weightOf: Map<string, number>}> {
   const own = terms.filter((t) => t.own).map((t) => t.word);
   const carried = terms.filter((t) => !t.own && t.weight >= 0.6).map((t) => t.word);
@@ -393,6 +514,8 @@ async function gather(
   const single = queries.length;
   const asked = terms.filter((t) => !t.related);
   for (const t of asked) queries.push({query: t.word, weight: t.weight});
+  // Pages whose description answers the question, asked for by their title.
+  for (const title of pagesBySummary(own, details)) queries.push({query: title, weight: 1});
   const results = await retrieve(queries.map((q) => q.query));
 
   // How rare each term is: the sections its own query matched.
@@ -428,9 +551,29 @@ const SMALL = new Set(
  * like one is answered by its section.
  */
 function headingOverlap(question: readonly string[], heading: readonly string[]): number {
+  // Once with the question's shape ("how long do I have" repeats an FAQ
+  // heading), once with its subject alone ("How do I claim value?" is about
+  // "claim value", all of which the heading "Claiming value" repeats).
+  // The heading keeps its own words either way: "Use a voucher" is not all of "How do vouchers work?".
+  const small = (w: string) => !SMALL.has(w);
+  return Math.max(
+    overlapOf(question, heading, small),
+    overlapOf(
+      question.filter((w) => !STOP_WORDS.has(w)),
+      heading,
+      small,
+    ),
+  );
+}
+
+function overlapOf(
+  question: readonly string[],
+  heading: readonly string[],
+  keep: (word: string) => boolean,
+): number {
   // Step numbers ("4. Get an account…") are not words of the heading.
-  const h = [...new Set(heading.filter((w) => !SMALL.has(w) && !/^\d+$/.test(w)).map(stem))];
-  const q = new Set(question.filter((w) => !SMALL.has(w)).map(stem));
+  const h = [...new Set(heading.filter((w) => keep(w) && !/^\d+$/.test(w)).map(stem))];
+  const q = new Set(question.filter(keep).map(stem));
   if (h.length === 0 || q.size === 0) return 0;
   const shared = h.filter((w) => q.has(w)).length;
   return shared / Math.max(h.length, q.size);
@@ -448,21 +591,35 @@ const AVERAGE_SECTION_WORDS = 90;
 
 type Fields = {
   readonly heading: string[];
+  /** The headings above the section's own ("How to vote" above "In Polkadot.js Apps"). */
+  readonly parents: string[];
   readonly title: string[];
   readonly keywords: string[];
+  /** The page's description. */
+  readonly summary: readonly string[];
+  /** Whether the section is the page's opening (no heading of its own: the description is its heading). */
+  readonly opening: boolean;
   /** Each distinct word of the text with its count, and the text's length in words. */
   readonly content: ReadonlyMap<string, number>;
   readonly length: number;
 };
 
-function fieldsOf(record: SearchRecord, details: AnswerDetails): Fields {
+function fieldsOf(record: SearchRecord, details: AnswerDetails, terms: readonly Term[]): Fields {
   const words = wordsOf(record.content ?? '');
+  const own = wordsOf(headingOf(record) ?? '');
+  const parents = parentHeadings(record).flatMap(wordsOf);
+  // A heading that names none of the question ("In Polkadot.js Apps") reads
+  // with the one above it ("How to vote"): together they say what it is about.
+  const alone = terms.some((t) => t.own && own.some((w) => matchesTerm(w, t.word)));
   const content = new Map<string, number>();
   for (const w of words) content.set(w, (content.get(w) ?? 0) + 1);
   return {
-    heading: wordsOf(headingOf(record) ?? ''),
+    heading: alone ? own : [...parents, ...own],
+    parents: alone ? parents : [],
     title: wordsOf(record.hierarchy.lvl1),
     keywords: stringsOf(details.keywords[record.url_without_anchor]).flatMap(wordsOf),
+    summary: summariesOf(details).get(record.url_without_anchor)?.words ?? [],
+    opening: record.anchor === null,
     content,
     length: words.length,
   };
@@ -475,7 +632,138 @@ function countIn(content: ReadonlyMap<string, number>, term: string): number {
   return n;
 }
 
-const NUMBER_FACT = /\d/;
+/**
+ * Digits that state no quantity: release numbers ("1.10.0", "127.0.0.1")
+ * and names with digits in them ("ss58", "u128", "0x1f", "H256").
+ */
+const NOT_QUANTITY = /\bv?\d+(?:\.\d+){2,}\b|\b0x[\da-f]+\b|\b[\p{L}_][\p{L}\d_]*\d[\p{L}\d_]*/giu;
+
+/**
+ * Whether a text states a quantity ("14 days", "16 characters", "85%"), the
+ * answer to "how many/how long". A release number counts only when the
+ * question asks for a version.
+ */
+export function statesQuantity(text: string, versions = false): boolean {
+  return /\d/.test(versions ? text : text.replace(NOT_QUANTITY, ' '));
+}
+
+/** Tells whether a text holds what a number question asks for. */
+type FactTest = (text: string) => boolean;
+
+/** What a number question counts or measures, read from its words. */
+export type Quantity = {
+  /** A release number is the answer ("Which Rust version…?"). */
+  readonly versions: boolean;
+  /** Stems of the words that may follow the number ("validators", "days", "KiB", "%"). */
+  readonly units: ReadonlySet<string>;
+  /** A bound is asked for ("at most", "maximum"): a sentence saying "up to" or "caps" answers it. */
+  readonly limit: boolean;
+};
+
+const TIME_UNITS = 'ms second minute hour day week month year block era session epoch'.split(' ');
+const SIZE_UNITS = 'byte kb mb gb tb kib mib gib tib page'.split(' ');
+/** Words that name the measure asked for, not the subject ("What is the block time?"). */
+const MEASURE_WORDS = new Set(['time', 'duration']);
+const LIMIT_QUESTION = /\b(at most|max|maximum|limit|upper bound|up to|cap)\b/;
+const LIMIT_TEXT = /\b(at most|max|maximum|limits?|caps?|capped|up to|no more than|upper bound)\b/i;
+/** Words between a number and its unit ("10 billion VARA"). */
+const SCALE = new Set('thousand million billion trillion'.split(' '));
+
+/** Reads what a number question asks for (see `Quantity`). */
+export function quantityOf(question: string): Quantity {
+  const q = fold(question).replace(/\s+/g, ' ');
+  const units = new Set<string>();
+  const add = (words: readonly string[]) => words.forEach((w) => units.add(stem(w)));
+  // "How many validators", "how many recent block states": the counted thing is among the next words.
+  const many = /\bhow (?:many|much) ((?:[\p{L}\d-]+ ?){1,3})/u.exec(q);
+  if (many?.[1]) add(keyTerms(many[1]));
+  if (
+    /\b(how (long|soon|fast|often)|^when|time|duration|delay|deadline|period|interval)\b/.test(q)
+  ) {
+    add(TIME_UNITS);
+  }
+  if (
+    /\b(how (big|large|much (memory|disk|space|ram|storage|data))|size|memory|disk|ram)\b/.test(q)
+  ) {
+    add(SIZE_UNITS);
+  }
+  if (/\b(ratio|rate|percent|percentage|share|inflation)\b/.test(q)) units.add('%');
+  return {versions: /\bversions?\b/.test(q), units, limit: LIMIT_QUESTION.test(q)};
+}
+
+/** Whether a number in the text is followed by a unit the question asks for ("16 validators", "85%"). */
+function hasUnit(text: string, want: Quantity): boolean {
+  if (want.units.size === 0) return false;
+  for (const m of text.matchAll(/\d[\d,.]*\s*(%?)\s*((?:[\p{L}]+\s+){0,1}[\p{L}]+)?/gu)) {
+    if (m[1] === '%' && want.units.has('%')) return true;
+    const words = wordsOf(m[2] ?? '');
+    const unit = words[0] !== undefined && SCALE.has(words[0]) ? words[1] : words[0];
+    if (unit !== undefined && want.units.has(stem(unit))) return true;
+  }
+  return false;
+}
+
+/** How well a text states the kind of quantity asked for: its unit, and a bound when one is asked. */
+function quantityFit(text: string, want: Quantity): number {
+  return (hasUnit(text, want) ? 0.5 : 0) + (want.limit && LIMIT_TEXT.test(text) ? 0.25 : 0);
+}
+
+/** Characters either side of a number read as its context (a sentence, or a table row and its label). */
+const NUMBER_CONTEXT = 120;
+/** Numbers looked at per section: enough for a long table, bounded for time. */
+const MAX_NUMBERS = 40;
+
+/**
+ * How much of the question (share of the own terms' weight) is stated next
+ * to a quantity in a text: "Key name, at most 16 characters" holds all of
+ * "How long can a gring key name be?" but for "gring", which the page's
+ * title holds. A section that mentions the terms in one place and numbers in
+ * another does not answer "how many".
+ */
+function numberCoverage(
+  text: string,
+  heading: readonly string[],
+  terms: readonly Term[],
+  weightOf: ReadonlyMap<string, number>,
+  want: Quantity,
+): number {
+  const versions = want.versions;
+  // The heading is the context of every number below it ("Which ports must be open?" › "Only 30333/TCP").
+  const own = terms.filter((t) => t.own && !heading.some((w) => matchesTerm(w, t.word)));
+  const given = terms
+    .filter((t) => t.own && !own.includes(t))
+    .reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
+  const total = given + own.reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
+  if (total <= 0) return 0;
+  // Masked with spaces of the same length, so that positions still match the text.
+  const masked = versions ? text : text.replace(NOT_QUANTITY, (m) => ' '.repeat(m.length));
+  let best = -1;
+  let last = -Infinity;
+  let seen = 0;
+  for (const m of masked.matchAll(/\d+/g)) {
+    if (m.index - last < NUMBER_CONTEXT / 2) continue;
+    last = m.index;
+    if (++seen > MAX_NUMBERS) break;
+    const context = text.slice(Math.max(0, m.index - NUMBER_CONTEXT), m.index + NUMBER_CONTEXT);
+    const words = wordsOf(context);
+    // "up to 16 validators" for "how many validators… at most".
+    const bound = LIMIT_TEXT.test(context) ? 0.5 : -0.25;
+    const fits =
+      (hasUnit(text.slice(m.index, m.index + 30), want) ? 0.5 : 0) + (want.limit ? bound : 0);
+    const covered = own
+      .filter((t) => words.some((w) => matchesTerm(w, t.word)))
+      .reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
+    best = Math.max(best, (given + covered) / total + fits);
+  }
+  return Math.max(0, best);
+}
+const HOWTO_HEADING = /^(how (to|do|can)|steps?\b)/i;
+
+/** The nearest heading that reads as instructions: the section's own, else one above it. */
+function howtoHeading(record: SearchRecord): string {
+  const path = [...parentHeadings(record), headingOf(record) ?? ''];
+  return path.reverse().find((h) => HOWTO_HEADING.test(h)) ?? '';
+}
 const NAVIGATION = /^(what to read next|read next|next steps|see also|pages in this section)$/i;
 
 /** Ranks the candidates by their own fields, every term weighted by rarity. */
@@ -486,11 +774,13 @@ function rank(
   weightOf: ReadonlyMap<string, number>,
   kind: QuestionKind,
   details: AnswerDetails,
+  isFact: FactTest,
+  want: Quantity,
 ): Ranked[] {
   const ownWeight = terms.filter((t) => t.own).reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
   const maxEngine = Math.max(1e-9, ...candidates.map((c) => c.engine));
   const ranked = candidates.map((c): Ranked & {order: number} => {
-    const f = fieldsOf(c.record, details);
+    const f = fieldsOf(c.record, details, terms);
     const hasCommands = stringsOf(details.commands[c.record.objectID]).length > 0;
     let score = 0;
     let covered = 0;
@@ -500,13 +790,22 @@ function rank(
       const w = weightOf.get(t.word) ?? 0;
       const has = (words: readonly string[]) => words.some((x) => matchesTerm(x, t.word));
       const inHeading = has(f.heading);
+      // A step under "How to vote" is about voting, though its heading names the tool.
+      const inParent = !inHeading && has(f.parents);
       const inTitle = has(f.title);
       // A page's keywords name its topics: "gasless" there says the page is about gas.
       const inKeywords = f.keywords.some((x) => matchesTerm(x, t.word) || x.startsWith(t.word));
       // A related term names the section a concept lives in; in running text it is noise.
       const count = t.related ? 0 : countIn(f.content, t.word);
-      const found = inHeading || inTitle || inKeywords || count > 0;
-      score += w * ((inHeading ? 3 : 0) + (inTitle ? 1.5 : 0) + (inKeywords ? 1 : 0));
+      const inSummary = has(f.summary);
+      const found = inHeading || inParent || inTitle || inKeywords || inSummary || count > 0;
+      score +=
+        w *
+        ((inHeading ? 3 : 0) +
+          (inParent ? 1.5 : 0) +
+          (inTitle ? 1.5 : 0) +
+          (inKeywords ? 1 : 0) +
+          (inSummary ? (f.opening ? 3 : 1) : 0));
       if (t.own && inHeading) inHeadings += w;
       // Mentions count with diminishing returns, less in a long section (as BM25 does).
       const norm = 0.25 + (0.75 * f.length) / AVERAGE_SECTION_WORDS;
@@ -526,8 +825,19 @@ function rank(
     const subject = isSubject(headingOf(c.record) ? f.heading : f.title, questionWords);
     // A section that holds what the question asks for.
     let fit = 0;
-    if (kind === 'number' && NUMBER_FACT.test(c.record.content ?? '')) fit = 0.15;
+    // A quantity stated beside the question's words (in a sentence or a table row).
+    if (kind === 'number') {
+      const near = isFact(c.record.content ?? '')
+        ? numberCoverage(c.record.content ?? '', f.heading, terms, weightOf, want)
+        : 0;
+      // A section without a number cannot say "how many", however well it names the subject.
+      fit = near > 0 ? 0.15 + 0.6 * near * near : -0.3;
+    }
     if (kind === 'command' && hasCommands) fit = 0.3;
+    // "How to vote" (or a step under it) is where "How do I vote?" is answered.
+    const procedure =
+      kind === 'howto' && headingOverlap(questionWords, wordsOf(howtoHeading(c.record))) >= 0.5;
+    if (procedure) fit = 0.5;
     // A definition question about a term the glossary defines: its entry is the short answer.
     if (kind === 'definition' && subject) {
       fit = /\/glossary$/.test(c.record.url_without_anchor) ? 1 : 0.3;
@@ -545,6 +855,7 @@ function rank(
       coverage: empty ? 0 : coverage,
       matched,
       headingMatch,
+      procedure,
       subject,
       order: c.order,
     };
@@ -552,7 +863,15 @@ function rank(
   return ranked.sort((a, b) => b.score - a.score || a.order - b.order);
 }
 
-type Scored = {text: string; position: number; score: number};
+type Scored = {
+  text: string;
+  position: number;
+  score: number;
+  /** Whether the sentence names one of the question's own words. */
+  names: boolean;
+};
+
+const META_SENTENCE = /^(this|the) (page|guide|section|tutorial|article|chapter)\b/i;
 
 /** Scores one sentence of a section for the question. */
 function scoreSentence(
@@ -561,6 +880,8 @@ function scoreSentence(
   terms: readonly Term[],
   weightOf: ReadonlyMap<string, number>,
   kind: QuestionKind,
+  isFact: FactTest,
+  want: Quantity,
 ): number {
   const words = wordsOf(text);
   let score = 0;
@@ -571,12 +892,16 @@ function scoreSentence(
     if (t.own) ownHits++;
   }
   const avg = [...weightOf.values()].reduce((n, w) => n + w, 0) / Math.max(1, weightOf.size);
-  if (kind === 'number' && ownHits > 0 && NUMBER_FACT.test(text)) score += 1.5 * avg + 0.5;
-  if (kind === 'number' && ownHits === 0 && position === 0 && NUMBER_FACT.test(text)) score += avg; // An FAQ answer opens with the number ("14 eras, which is 7 days.").
+  const fact = kind === 'number' && isFact(text);
+  if (fact && ownHits > 0) score += (1.5 + quantityFit(text, want) * 2) * avg + 0.5;
+  // An FAQ answer opens with the number ("14 eras, which is 7 days.").
+  if (fact && ownHits === 0 && position === 0) score += avg;
   if (kind === 'definition' && position === 0) score += avg;
   // The opening sentence of a section usually states its point.
   if (position === 0) score += 0.3 * avg;
   if (ownHits === 0 && position > 0) score *= 0.5;
+  // "This page explains…" is about the page, not the subject.
+  if (META_SENTENCE.test(text)) score -= avg;
   // Fragments ("See below.") and run-ons read badly as answers.
   if (words.length < 4) score -= avg;
   if (words.length > 60) score -= 0.25 * avg;
@@ -608,15 +933,37 @@ function pickCommand(commands: readonly string[], terms: readonly Term[]): strin
  * opening sentence, unless a number is asked for and only a later sentence
  * has one; otherwise the sentence that scores best.
  */
-function leadOf(scored: readonly Scored[], best: Ranked, kind: QuestionKind): Scored | undefined {
+function leadOf(
+  scored: readonly Scored[],
+  best: Ranked,
+  kind: QuestionKind,
+  isFact: FactTest,
+  questionWords: readonly string[],
+): Scored | undefined {
   const top = [...scored].sort((a, b) => b.score - a.score || a.position - b.position)[0];
-  const opening = scored[0];
+  // The opening sentence, past one about the page itself ("This page explains…").
+  const opening = scored.find((x) => !META_SENTENCE.test(x.text)) ?? scored[0];
+  // A procedure starts at its first step, not at the step that repeats the question's words.
+  if (best.procedure && opening) return opening;
   // FAQ headings are questions; "how do I…" sections open with context, not the step.
   const faq = best.headingMatch && (headingOf(best.record) ?? '').trim().endsWith('?');
   const opens = faq || (best.subject && kind === 'definition');
   if (!opens || !opening) return top;
+  // "How long is an era?" under "How long are blocks, sessions and eras?":
+  // the opening answers for blocks, a later sentence for eras.
+  const asked = new Set(questionWords.map(stem));
+  const others = new Set(
+    wordsOf(headingOf(best.record) ?? '')
+      .filter((w) => !SMALL.has(w) && !STOP_WORDS.has(w))
+      .map(stem)
+      .filter((w) => !asked.has(w)),
+  );
+  const aboutOther = wordsOf(opening.text).some((w) => others.has(stem(w)));
   const numberLater =
-    kind === 'number' && !NUMBER_FACT.test(opening.text) && top && NUMBER_FACT.test(top.text);
+    kind === 'number' &&
+    top !== undefined &&
+    isFact(top.text) &&
+    (!isFact(opening.text) || (top.names && !opening.names && aboutOther));
   return numberLater ? top : opening;
 }
 
@@ -634,8 +981,13 @@ export async function answerQuestion(
 ): Promise<Answer> {
   const question = rawQuestion.trim().slice(0, MAX_QUESTION_LENGTH);
   const truncated = rawQuestion.trim().length > MAX_QUESTION_LENGTH;
-  const own = keyTerms(question);
   const kind = questionKind(question);
+  const want = quantityOf(question);
+  // "What is the block time?" asks about blocks; "time" says a duration is wanted (see `want`).
+  const asked = keyTerms(question);
+  const topical = asked.filter((t) => !(kind === 'number' && MEASURE_WORDS.has(t)));
+  const own = topical.length > 0 ? topical : asked;
+  const isFact: FactTest = (text) => statesQuantity(text, want.versions);
   // The subject of a chain of follow-ups is what its first question asked about.
   const subject = previous ? (previous.carried.length > 0 ? previous.carried : previous.terms) : [];
   const carried =
@@ -660,31 +1012,66 @@ export async function answerQuestion(
     ...carried.map((word) => ({word, weight: own.length === 0 ? 1 : 0.7, own: own.length === 0})),
     ...expansions.map(({word, from}) => ({word, from, weight: 0.5, own: false, related: true})),
   ];
-  const {candidates, weightOf} = await gather(retrieve, terms);
+  const {candidates, weightOf} = await gather(retrieve, terms, details);
   const highlight = terms.map((t) => t.word);
+  const ownNamed = (text: string) => {
+    const words = wordsOf(text);
+    return terms.some((t) => t.own && words.some((w) => matchesTerm(w, t.word)));
+  };
   const sentencesOf = (record: SearchRecord): Scored[] =>
     splitSentences(record.content ?? '').map((text, position) => ({
       text,
       position,
-      score: scoreSentence(text, position, terms, weightOf, kind),
+      score: scoreSentence(text, position, terms, weightOf, kind, isFact, want),
+      names: ownNamed(text),
     }));
   const questionWords = [...wordsOf(question), ...carried];
-  const ranked = rank(candidates, questionWords, terms, weightOf, kind, details);
+  const ranked = rank(candidates, questionWords, terms, weightOf, kind, details, isFact, want);
   const best = ranked[0];
   if (!best) return empty;
 
-  // Confidence: how much of the question the quoted part answers (the
-  // section's heading and title, its lead sentence and the next).
   const scored = sentencesOf(best.record);
-  const lead = leadOf(scored, best, kind);
+  const lead = leadOf(scored, best, kind, isFact, questionWords);
   const commands = stringsOf(details.commands[best.record.objectID]);
   const command = kind === 'command' || kind === 'howto' ? pickCommand(commands, terms) : null;
+  const shown = (text: string) => focus(text, highlight, kind === 'number');
+  // What the answer quotes from the best section, as shown (a long table row only in part).
+  const quotedSentences: string[] = [];
+  if (lead) {
+    const before = scored.find((x) => x.position === lead.position - 1);
+    // "Without it, the referendum times out…" needs the sentence "it" stands for.
+    // (Not before a command block: the command is the second thing an answer shows.)
+    if (!command && before && refersBack(lead.text) && before.text.length <= MAX_SENTENCE_CHARS) {
+      quotedSentences.push(shown(before.text));
+    }
+    quotedSentences.push(shown(lead.text));
+    // The next sentence of the same section carries the lead on ("… On Vara it is 1 VARA.").
+    const next = scored.find((x) => x.position === lead.position + 1);
+    // "See gas reservation." points elsewhere; it adds nothing to the answer.
+    const pointer = next && (/^see\b/i.test(next.text) || wordsOf(next.text).length < 4);
+    if (
+      !command &&
+      quotedSentences.length === 1 &&
+      next &&
+      !pointer &&
+      next.text.length <= MAX_SENTENCE_CHARS
+    ) {
+      quotedSentences.push(shown(next.text));
+    }
+  }
+
+  // Confidence: how much of the question the quoted part answers (the
+  // section's headings and title, and the sentences and command shown).
   const quoted = new Set([
     ...wordsOf(command ?? ''),
     ...wordsOf(headingOf(best.record) ?? ''),
+    ...parentHeadings(best.record).flatMap(wordsOf),
     ...wordsOf(best.record.hierarchy.lvl1),
-    ...wordsOf(lead?.text ?? ''),
-    ...wordsOf(scored.find((x) => x.position === (lead?.position ?? 0) + 1)?.text ?? ''),
+    // A page's opening is what its description sums up.
+    ...(best.record.anchor === null
+      ? (summariesOf(details).get(best.record.url_without_anchor)?.words ?? [])
+      : []),
+    ...quotedSentences.flatMap(wordsOf),
   ]);
   const ownTerms = terms.filter((t) => t.own);
   const ownTotal = ownTerms.reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
@@ -693,7 +1080,9 @@ export async function answerQuestion(
   const answered = ownTerms
     .filter((t) => quotes(t.word) || terms.some((r) => r.from === t.word && quotes(r.word)))
     .reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
-  const confidence = ownTotal > 0 ? answered / ownTotal : 0;
+  // "How many…" or "when…" answered without a number names the subject, not the answer.
+  const unanswered = kind === 'number' && !quotedSentences.some(isFact) ? NO_NUMBER_PENALTY : 1;
+  const confidence = ownTotal > 0 ? (unanswered * answered) / ownTotal : 0;
 
   if (confidence < MIN_CONFIDENCE) {
     // Not answered directly: the closest pages, one entry each.
@@ -712,19 +1101,8 @@ export async function answerQuestion(
   }
 
   const sources: Source[] = [sourceOf(best.record, linkOf)];
-  const sentences: AnswerSentence[] = [];
-  if (lead) sentences.push({text: focus(lead.text, highlight, kind === 'number'), source: 0});
-  if (command) {
-    sentences.push({text: command, source: 0, code: true});
-  } else if (lead) {
-    // The next sentence of the same section carries the lead on ("… On Vara it is 1 VARA.").
-    const next = scored.find((s) => s.position === lead.position + 1);
-    // "See gas reservation." points elsewhere; it adds nothing to the answer.
-    const pointer = next && (/^see\b/i.test(next.text) || wordsOf(next.text).length < 4);
-    if (next && !pointer && next.text.length <= MAX_SENTENCE_CHARS) {
-      sentences.push({text: focus(next.text, highlight, kind === 'number'), source: 0});
-    }
-  }
+  const sentences: AnswerSentence[] = quotedSentences.map((text) => ({text, source: 0}));
+  if (command) sentences.push({text: command, source: 0, code: true});
 
   // A second source only when it covers a term the first does not.
   const missing = own.filter((t) => !best.matched.has(t));

@@ -7,9 +7,13 @@ import {
   keyTerms,
   markTerms,
   MAX_QUESTION_LENGTH,
+  pagesBySummary,
+  quantityOf,
   questionKind,
+  refersBack,
   searchRequests,
   splitSentences,
+  statesQuantity,
   stem,
 } from '../answer';
 import {DETAILS, fixtureRetrieve, linkOf} from './fixture';
@@ -26,6 +30,20 @@ describe('stem', () => {
     expect(stem('gas')).toBe('gas');
     expect(stem('address')).toBe('address');
   });
+
+  it('folds past tenses, a final e and irregular plurals into the same stem', () => {
+    expect(stem('timed')).toBe(stem('time'));
+    expect(stem('times')).toBe(stem('time'));
+    expect(stem('pages')).toBe(stem('page'));
+    expect(stem('referenda')).toBe(stem('referendum'));
+    // The one who does it and the doing.
+    expect(stem('nominator')).toBe(stem('nominate'));
+    expect(stem('validators')).toBe(stem('validated'));
+    // Not plurals, nor past tenses.
+    expect(stem('status')).toBe('status');
+    expect(stem('genesis')).toBe('genesis');
+    expect(stem('speed')).toBe('speed');
+  });
 });
 
 describe('keyTerms', () => {
@@ -38,6 +56,12 @@ describe('keyTerms', () => {
     ]);
     expect(keyTerms('Messages, messages and a message')).toEqual(['messages']);
     expect(keyTerms('what is it?')).toEqual([]);
+  });
+
+  it('drops the word that asks for a quantity after "how"', () => {
+    expect(keyTerms('How big is a Wasm memory page?')).toEqual(['wasm', 'memory', 'page']);
+    expect(keyTerms('How fast does a validator upgrade?')).toEqual(['validator', 'upgrade']);
+    expect(keyTerms('Is fast sync big?')).toEqual(['fast', 'sync', 'big']);
   });
 
   it('reads markup as words and stops at eight terms and the length limit', () => {
@@ -60,6 +84,13 @@ describe('isFollowUp', () => {
     expect(isFollowUp('And on testnet?', ['testnet'])).toBe(true);
     expect(isFollowUp('How long does it take?', [])).toBe(true);
     expect(isFollowUp('Can these be revoked by anyone', ['revoked', 'anyone'])).toBe(true);
+    // "it" stands for the subject even with more words of its own; "this" may be a determiner.
+    expect(
+      isFollowUp('Which address does it serve JSON-RPC on?', ['address', 'serve', 'json', 'rpc']),
+    ).toBe(true);
+    expect(isFollowUp('Which address does this node serve?', ['address', 'node', 'serve'])).toBe(
+      false,
+    );
   });
 
   it('lets a question that names its own subject start fresh', () => {
@@ -82,6 +113,8 @@ describe('questionKind', () => {
     expect(questionKind('How many decimals does VARA have?')).toBe('number');
     expect(questionKind('What is the base vote locking period?')).toBe('number');
     expect(questionKind('Which ports must be open?')).toBe('number');
+    expect(questionKind('How big is a Wasm memory page?')).toBe('number');
+    expect(questionKind('When does a referendum time out?')).toBe('number');
     expect(questionKind('How do I run a local node?')).toBe('command');
     expect(questionKind('What command purges the chain?')).toBe('command');
     expect(questionKind('What is a voucher?')).toBe('definition');
@@ -89,6 +122,43 @@ describe('questionKind', () => {
     expect(questionKind('How do I vote on a referendum?')).toBe('howto');
     expect(questionKind('Where do I get test tokens?')).toBe('howto');
     expect(questionKind('vouchers')).toBe('other');
+  });
+});
+
+describe('statesQuantity', () => {
+  it('finds amounts, not release numbers or names with digits in them', () => {
+    expect(statesQuantity('Unbonding takes 14 eras.')).toBe(true);
+    expect(statesQuantity('The ideal ratio is 85%.')).toBe(true);
+    expect(statesQuantity('Listen on ws://127.0.0.1:9944.')).toBe(true);
+    expect(statesQuantity('At release 1.10.0 the wallet embeds gring.')).toBe(false);
+    expect(statesQuantity('Addresses use the ss58 format and u128 balances.')).toBe(false);
+    expect(statesQuantity('The hash is 0xdeadbeef.')).toBe(false);
+    // Unless a version is what the question asks for.
+    expect(statesQuantity('Projects need Rust 1.91.0.', true)).toBe(true);
+  });
+});
+
+describe('quantityOf', () => {
+  it('reads the unit a number question counts or measures, and whether it asks for a bound', () => {
+    const many = quantityOf('How many validators can a nominator nominate?');
+    expect(many.units.has(stem('validator'))).toBe(true);
+    expect(many.limit).toBe(false);
+    const memory = quantityOf('How much memory can a program use at most?');
+    expect(memory.units.has('gib')).toBe(true);
+    expect(memory.limit).toBe(true);
+    expect(quantityOf('What is the block time?').units.has(stem('seconds'))).toBe(true);
+    expect(quantityOf('What is the ideal staking ratio?').units.has('%')).toBe(true);
+    expect(quantityOf('Which Rust version do projects need?').versions).toBe(true);
+    expect(quantityOf('What is a voucher?').units.size).toBe(0);
+  });
+});
+
+describe('refersBack', () => {
+  it('tells a sentence that points at the one before it', () => {
+    expect(refersBack('Without it, the referendum times out after 14 days.')).toBe(true);
+    expect(refersBack('These are the kinds of applications built on Vara.')).toBe(true);
+    expect(refersBack('The referendum times out after 14 days.')).toBe(false);
+    expect(refersBack('A voucher pays for messages; it expires later.')).toBe(false);
   });
 });
 
@@ -100,6 +170,17 @@ describe('expandTerms', () => {
   });
 });
 
+describe('pagesBySummary', () => {
+  it('names the pages whose description (or keywords) names the question’s words', () => {
+    expect(pagesBySummary(['pay', 'gas', 'users'], DETAILS)).toEqual(['Sponsored transactions']);
+    // Of three words, one may be missing; of two, none.
+    expect(pagesBySummary(['pay', 'gas', 'friends'], DETAILS)).toEqual(['Sponsored transactions']);
+    expect(pagesBySummary(['pay', 'friends'], DETAILS)).toEqual([]);
+    // One word is the engine's job.
+    expect(pagesBySummary(['gas'], DETAILS)).toEqual([]);
+  });
+});
+
 describe('focus', () => {
   it('quotes the part of a long table row near the terms, and leaves short text alone', () => {
     expect(focus('Short sentence.', ['x'])).toBe('Short sentence.');
@@ -108,6 +189,15 @@ describe('focus', () => {
     expect(quoted.startsWith('…')).toBe(true);
     expect(quoted).toContain('Existential deposit 1 VARA');
     expect(quoted.length).toBeLessThan(240);
+  });
+
+  it('prefers the row whose label holds the terms together over one that mentions them apart', () => {
+    const table =
+      `${'Symbol Meaning Value '.repeat(8)}Target Annual inflation when the bonded share is at its ideal ` +
+      'level, computed every era by the runtime and written as a ratio of supply 5.78% at genesis, ' +
+      'recomputed from the live totals and from the parameters that governance sets for the curve ' +
+      `Chi Ideal ratio 85% at genesis ${'and more cells after it '.repeat(10)}`;
+    expect(focus(table, ['ideal', 'ratio'], true)).toContain('Ideal ratio 85%');
   });
 });
 
@@ -201,6 +291,62 @@ describe('answerQuestion', () => {
     const answer = await ask('What is a voucher?');
     expect(answer.sources[0]?.url).toBe('/docs/about/glossary#voucher');
     expect(answer.sentences[0]?.text).toMatch(/^An on-chain allowance of VARA/);
+  });
+
+  it('answers a how-to from the procedure under a "How to…" heading, first step first', async () => {
+    const answer = await ask('How do I vote on a referendum?');
+    expect(answer.sources[0]?.url).toBe('/docs/governance#in-polkadotjs-apps');
+    expect(answer.sentences.map((s) => s.text)).toEqual([
+      'Open Governance, Referenda.',
+      'Read the proposal and its track.',
+    ]);
+  });
+
+  it('leads a number question with the quantity stated beside its words, not a release number', async () => {
+    const answer = await ask('How long can a key name be?');
+    expect(answer.kind).toBe('number');
+    expect(answer.sources[0]?.url).toBe('/docs/gcli/keys#new');
+    expect(answer.sentences[0]?.text).toContain('at most 16 characters');
+  });
+
+  it('answers "how many… at most" with the bound, counted in the unit asked for', async () => {
+    const answer = await ask('How many validators can a nominator nominate at most?');
+    expect(answer.sources[0]?.url).toBe('/docs/staking/nominate#choose');
+    expect(answer.sentences[0]?.text).toBe('You may nominate up to 16 validators.');
+  });
+
+  it('quotes the sentence a lead points back to ("Without it, …")', async () => {
+    const answer = await ask('When does a referendum time out without a decision deposit?');
+    expect(answer.kind).toBe('number');
+    expect(answer.sources[0]?.url).toBe('/docs/governance#prepare');
+    expect(answer.sentences.map((s) => s.text)).toEqual([
+      'Someone must place the decision deposit.',
+      'Without it, the referendum times out after 14 days.',
+    ]);
+  });
+
+  it('does not answer "when" with a sentence that holds no time', async () => {
+    const answer = await ask('When do airdrops happen?');
+    expect(answer.sentences).toEqual([]);
+    expect(answer.sources[0]?.url).toBe('/docs/account');
+  });
+
+  it('reaches a page through its description when no section holds the question’s words', async () => {
+    const answer = await ask('How can I pay gas for my users?');
+    expect(answer.sources[0]?.url).toBe('/docs/features/sponsored');
+    expect(answer.sentences[0]?.text).toMatch(/^An application can cover the cost/);
+  });
+
+  it('answers one subject of an FAQ that covers several with its own sentence', async () => {
+    const answer = await ask('How long is an era?');
+    expect(answer.sources[0]?.url).toBe('/docs/staking/faq#how-long-are-blocks-sessions-and-eras');
+    expect(answer.sentences[0]?.text).toBe('An era is 6 sessions, so 12 hours.');
+  });
+
+  it('does not lead with a sentence about the page itself', async () => {
+    const answer = await ask('What is an interface file?');
+    expect(answer.sources[0]?.url).toBe('/docs/build/interface');
+    expect(answer.sentences[0]?.text).toMatch(/^An interface file lists/);
   });
 
   it('reaches a section through the docs’ own related terms ("tokens" → "VARA")', async () => {

@@ -11,6 +11,7 @@ function record(
   content: string,
   language = 'en',
   level: 'lvl2' | 'lvl3' = 'lvl2',
+  parent = 'V',
 ): SearchRecord {
   return {
     objectID: `${url}#${anchor ?? ''}`,
@@ -20,7 +21,7 @@ function record(
     hierarchy: {
       lvl0: 'Docs',
       lvl1: page,
-      lvl2: level === 'lvl3' ? 'V' : heading,
+      lvl2: level === 'lvl3' ? parent : heading,
       lvl3: level === 'lvl3' ? heading : null,
       lvl4: null,
       lvl5: null,
@@ -107,6 +108,93 @@ export const RECORDS: SearchRecord[] = [
     'Get test VARA',
     'Use the Get Test Balance button in the header: the faucet sends test VARA to the account.',
   ),
+  record(
+    '/docs/governance',
+    'Governance',
+    'life-of-a-referendum',
+    'Life of a referendum',
+    'A referendum opens when a proposal is submitted on a track. Voters vote aye or nay while it is deciding, and the referendum passes when enough of the vote approves it.',
+  ),
+  record(
+    '/docs/governance',
+    'Governance',
+    'in-polkadotjs-apps',
+    'In Polkadot.js Apps',
+    'Open Governance, Referenda. Read the proposal and its track. Click Vote, choose aye or nay, and sign. After the referendum ends, remove the vote to unlock your tokens.',
+    'en',
+    'lvl3',
+    'How to vote',
+  ),
+  record(
+    '/docs/governance',
+    'Governance',
+    'prepare',
+    'Prepare',
+    'A new proposal waits for the prepare period of its track. Someone must place the decision deposit. Without it, the referendum times out after 14 days.',
+  ),
+  record(
+    '/docs/gcli/keys',
+    'Key tool',
+    'key-names-elsewhere',
+    'Key names in other tools',
+    'The key files use the keystore format of browser wallets, so a wallet can import the key by name with its passphrase. Scripts can decrypt the same key file.',
+  ),
+  record(
+    '/docs/gcli/keys',
+    'Key tool',
+    'new',
+    'new: generate a key',
+    'Since release 1.10.0 the tool signs with the primary key. Argument Required Meaning NAME yes Key name, at most 16 characters; if taken, the tool appends a suffix.',
+  ),
+  record(
+    '/docs/account',
+    'Account',
+    'keep-it-safe',
+    'Keep the account safe',
+    'Never share the seed phrase of an account. Support staff, validators and airdrops never ask for it.',
+  ),
+  record(
+    '/docs/features/sponsored',
+    'Sponsored transactions',
+    null,
+    null,
+    'An application can cover the cost of what its members send, so that newcomers need no tokens of their own.',
+  ),
+  record(
+    '/docs/about/fees',
+    'Fees',
+    'who-pays',
+    'Who pays',
+    'The sender of a message pays for its gas, from the balance of the account.',
+  ),
+  record(
+    '/docs/staking/faq',
+    'Staking FAQ',
+    'how-long-are-blocks-sessions-and-eras',
+    'How long are blocks, sessions and eras?',
+    'Blocks target 3 seconds. A session lasts 2 hours. An era is 6 sessions, so 12 hours.',
+  ),
+  record(
+    '/docs/build/interface',
+    'Interface files',
+    null,
+    null,
+    'This guide explains the interface file of a program. An interface file lists the services and methods a program exposes to its callers.',
+  ),
+  record(
+    '/docs/staking/nominate',
+    'Nominate',
+    'choose',
+    'Choose validators',
+    'You may nominate up to 16 validators. Look at each candidate over 30 eras before you choose.',
+  ),
+  record(
+    '/docs/about/npos',
+    'Elections',
+    'selection',
+    'Validator selection by nominators',
+    'An election every 12 hours picks 100 validators for the active set, weighing what nominators put behind them.',
+  ),
 ];
 
 /** What the index builder adds for the assistant, for the records above. */
@@ -114,6 +202,12 @@ export const DETAILS: AnswerDetails = {
   keywords: {'/docs/api/vouchers': ['voucher', 'gasless', 'sponsor']},
   commands: {'/docs/node/dev-net#start': ['./gear --dev']},
   synonyms: {token: ['vara']},
+  summaries: {
+    '/docs/features/sponsored': [
+      'Sponsored transactions',
+      'How an application pays the gas of its users’ messages.',
+    ],
+  },
 };
 
 /** The engine as the browser runs it, behind the assistant's retrieval interface. */

@@ -111,7 +111,13 @@ export async function fetchIndexFile(
 }
 
 /** What a build without a details file offers: nothing beyond the records. */
-export const NO_DETAILS: SearchDetailsFile = {version: 1, keywords: {}, commands: {}, synonyms: {}};
+export const NO_DETAILS: SearchDetailsFile = {
+  version: 1,
+  keywords: {},
+  commands: {},
+  synonyms: {},
+  summaries: {},
+};
 
 /**
  * The details file the manifest names (keywords, command blocks, related
@@ -134,7 +140,20 @@ export async function loadIndexDetails(
     keywords: record(details?.keywords),
     commands: record(details?.commands),
     synonyms: record(details?.synonyms),
+    summaries: summariesOf(details?.summaries),
   };
+}
+
+/** The summaries of a details file, each a page's title and description; anything else dropped. */
+function summariesOf(value: unknown): Record<string, readonly [string, string]> {
+  const out: Record<string, readonly [string, string]> = {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return out;
+  for (const [url, pair] of Object.entries(value)) {
+    if (Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'string') {
+      out[url] = [pair[0], pair[1]];
+    }
+  }
+  return out;
 }
 
 export function embeddedBackend(load: () => Promise<EmbeddedIndex>): SearchBackend {

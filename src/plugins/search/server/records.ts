@@ -188,11 +188,13 @@ export type PageIndex = {
   readonly records: SearchRecord[];
   /** The page's `keywords` front matter (its keywords meta tag). */
   readonly keywords: string[];
+  /** The page's title and `description` front matter (its description meta tag), if it has one. */
+  readonly summary: readonly [title: string, description: string] | null;
   /** Command blocks by record objectID, for sections that have any. */
   readonly commands: Record<string, string[]>;
 };
 
-const NO_PAGE: PageIndex = {records: [], keywords: [], commands: {}};
+const NO_PAGE: PageIndex = {records: [], keywords: [], summary: null, commands: {}};
 
 /**
  * Records of one built page, with its keywords and command blocks. Pages
@@ -262,7 +264,9 @@ export function pageIndex(html: string, url: string): PageIndex {
       docusaurus_tag: tag,
     });
   }
-  return {records, keywords, commands};
+  const description = clean($('meta[name="description"]').attr('content') ?? '');
+  const summary = description === '' ? null : ([title.title, description] as const);
+  return {records, keywords, summary, commands};
 }
 
 /** Records of one built page (see `pageIndex`). */
@@ -299,16 +303,18 @@ export async function collectIndex(
   const records: SearchRecord[] = [];
   const keywords: Record<string, string[]> = {};
   const commands: Record<string, string[]> = {};
+  const summaries: Record<string, readonly [string, string]> = {};
   for (const route of [...new Set(routes)].sort()) {
     const file = htmlFileOf(outDir, baseUrl, route);
     if (!file) continue;
     const page = pageIndex(await readFile(file, 'utf8'), route);
     records.push(...page.records);
     if (page.keywords.length > 0) keywords[route] = page.keywords;
+    if (page.summary) summaries[route] = page.summary;
     Object.assign(commands, page.commands);
   }
   const synonyms = buildSynonyms(records);
-  return {records, details: {version: 1, keywords, commands, synonyms}};
+  return {records, details: {version: 1, keywords, commands, synonyms, summaries}};
 }
 
 /** Records of every built route, in route order. */

@@ -36,6 +36,20 @@ const HEAD_END = new Set(
     ' ',
   ),
 );
+/** Past participles without "-ed" that open a clause after the head ("VARA sent with a message"). */
+const PARTICIPLES = new Set(
+  'sent chosen given taken made built held known written shown kept paid set run done'.split(' '),
+);
+
+/**
+ * Whether a word ends the head phrase once a noun is in it: a participle or
+ * an adverb opens a clause about the head ("A reply created by the runtime",
+ * "An actor implemented natively").
+ */
+function endsHead(word: string): boolean {
+  return (word.length > 4 && word.endsWith('ed')) || PARTICIPLES.has(word) || word.endsWith('ly');
+}
+
 /** Most related words kept per word. */
 const MAX_RELATED = 6;
 
@@ -65,10 +79,13 @@ export function definitionHead(definition: string): string | null {
   if (words[i] === 'a' || words[i] === 'an' || words[i] === 'the') i++;
   // "Short for gas reservation": the head is the term it stands for.
   if (words[i] === 'short' && words[i + 1] === 'for') i += 2;
+  // "Writing a program handler as…" and "Two meanings." define by an action or a count, naming no noun.
+  const opening = words[i] ?? '';
+  if (opening.endsWith('ing') || /^(two|three|several|many)$/.test(opening)) return null;
   let head: string | null = null;
   for (let n = 0; i < words.length && n < 4; i++, n++) {
     const word = words[i] as string;
-    if (HEAD_END.has(word)) break;
+    if (HEAD_END.has(word) || (head !== null && endsHead(word))) break;
     head = word;
   }
   return head && head.length > 2 && !FILLER.has(head) ? head : null;

@@ -53,6 +53,11 @@ export type SearchDetailsFile = {
   readonly commands: Readonly<Record<string, readonly string[]>>;
   /** Word → related words, from glossary definitions and aliasing headings. */
   readonly synonyms: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Each page's title and `description` front matter, by page URL: the page
+   * in one sentence, in the words a reader asking about it would use.
+   */
+  readonly summaries: Readonly<Record<string, readonly [title: string, description: string]>>;
 };
 
 /** Fixed-name pointer to the current hashed index file. */

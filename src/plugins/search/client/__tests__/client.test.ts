@@ -37,6 +37,7 @@ describe('loadIndexDetails', () => {
     keywords: {'/docs/x': ['a']},
     commands: {'/docs/x#1': ['ls']},
     synonyms: {token: ['vara']},
+    summaries: {'/docs/x': ['X', 'What x is for.']},
   };
 
   it('reads the details file the manifest names', async () => {
@@ -51,7 +52,11 @@ describe('loadIndexDetails', () => {
     await expect(loadIndexDetails(MANIFEST_URL, fakeFetch(SITE))).resolves.toEqual(NO_DETAILS);
     const site = {
       [MANIFEST_URL]: {version: 1, index: 'index.abc.json', records: 1, details: 'details.d.json'},
-      'https://site.example/search-index/details.d.json': {keywords: [1], commands: 'x'},
+      'https://site.example/search-index/details.d.json': {
+        keywords: [1],
+        commands: 'x',
+        summaries: {'/docs/x': ['X', 2], '/docs/y': 'y'},
+      },
     };
     await expect(loadIndexDetails(MANIFEST_URL, fakeFetch(site))).resolves.toEqual(NO_DETAILS);
   });

@@ -140,7 +140,8 @@ describe('writeIndexFiles', () => {
 });
 
 describe('pageIndex', () => {
-  const html = `<html><head><meta name="keywords" content="node, dev node ,--dev"></head><body>
+  const html = `<html><head><meta name="keywords" content="node, dev node ,--dev">
+    <meta name="description" content="Start a  local node for development."></head><body>
     <article><div class="theme-doc-markdown"><h1>Dev node</h1><p>Intro.</p>
     <h2 id="start">Start it</h2><p>Run this:</p>
     <div class="theme-code-block language-bash"><pre><code><span>./gear --dev</span>
@@ -155,6 +156,16 @@ describe('pageIndex', () => {
     expect(page.commands).toEqual({'/docs/dev#1': ['./gear --dev']});
     expect(page.records.map((r) => r.content)).toEqual(['Intro.', 'Run this:', 'Done.']);
     expect(MAX_COMMAND_CHARS).toBeLessThan(700);
+  });
+
+  it('keeps the page title and description as its summary, none without a description', () => {
+    expect(pageIndex(html, '/docs/dev').summary).toEqual([
+      'Dev node',
+      'Start a local node for development.',
+    ]);
+    expect(pageIndex(html.replace(/<meta name="description"[^>]*>/, ''), '/docs/dev').summary).toBe(
+      null,
+    );
   });
 
   it('gives the same records as pageRecords', () => {
@@ -176,7 +187,13 @@ describe('collectIndex', () => {
         await readFile(join(out, INDEX_DIR, manifest.details as string), 'utf8'),
       );
       expect(written).toEqual(details);
-      expect(Object.keys(written)).toEqual(['version', 'keywords', 'commands', 'synonyms']);
+      expect(Object.keys(written)).toEqual([
+        'version',
+        'keywords',
+        'commands',
+        'synonyms',
+        'summaries',
+      ]);
       names.push(manifest.details);
     }
     expect(names[1]).toBe(names[0]);

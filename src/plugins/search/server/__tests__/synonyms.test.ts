@@ -31,6 +31,15 @@ describe('definitionHead', () => {
     expect(definitionHead('A batch of extrinsics.')).toBe('batch');
     expect(definitionHead('')).toBeNull();
   });
+
+  it('stops at a participle or adverb after the noun, and finds none in an action or a count', () => {
+    expect(definitionHead('A reply created by the runtime when a message fails.')).toBe('reply');
+    expect(definitionHead('An actor implemented natively in the runtime.')).toBe('actor');
+    expect(definitionHead('VARA sent with a message.')).toBe('vara');
+    expect(definitionHead('A validated Wasm module stored on chain.')).toBe('module');
+    expect(definitionHead('Writing a program handler as an async function.')).toBeNull();
+    expect(definitionHead('Two meanings. In staking, a period.')).toBeNull();
+  });
 });
 
 describe('buildSynonyms', () => {
