@@ -16,4 +16,14 @@ describe('page markup', () => {
     );
     expect(found).toEqual([]);
   });
+
+  it('keeps writing notes out of the text readers see', () => {
+    // How a page was written ("in our own words") is not something to tell the reader.
+    const found = pages.flatMap((page) =>
+      findAll(page.text, /\bin (our|your|my) own words\b/gi).map(
+        ({line, match}) => `${page.file}:${line}: "${match}"`,
+      ),
+    );
+    expect(found).toEqual([]);
+  });
 });
