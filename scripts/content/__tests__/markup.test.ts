@@ -20,7 +20,7 @@ describe('page markup', () => {
   it('keeps writing notes out of the text readers see', () => {
     // How a page was written ("in our own words") is not something to tell the reader.
     const found = pages.flatMap((page) =>
-      findAll(page.text, /\bin (our|your|my) own words\b/gi).map(
+      findAll(page.text, /\bin\s+(our|your|my)\s+own\s+words\b/gi).map(
         ({line, match}) => `${page.file}:${line}: "${match}"`,
       ),
     );
