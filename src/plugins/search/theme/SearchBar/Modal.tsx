@@ -17,6 +17,7 @@ import {
   missingResultsUrl,
   processResultUrl,
   searchPageUrl,
+  type SearchClient,
 } from '../../client';
 import {
   clientProps,
@@ -27,6 +28,7 @@ import {
   useModalFocusTrap,
   useNoResultsSlot,
 } from '../../compat/docsearch';
+import type {ShownAnswer} from '../../compat/shownAnswer';
 import type {SearchGlobalData} from '../../shared/types';
 import {cleanStoredSearches} from './storedSearches';
 import '@docsearch/css/dist/_variables.css';
@@ -77,30 +79,68 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): JSX.El
   return <Link to={hit.url}>{children}</Link>;
 }
 
-export default function SearchModal({
+/**
+ * The footer link: the query and count of the results on screen (while a
+ * later query is on its way, those of the one answered last). An early
+ * answer (headings only, the first search of a visit) has no count yet: the
+ * full one replaces it within a moment.
+ */
+function ResultsFooter({
   data,
+  answer,
   onClose,
-  initialQuery = '',
-}: SearchModalProps): ReactNode {
-  const history = useHistory();
-  const {locale, tags} = useContextualSearchFilters();
-  const client = getSearchClient(data);
-  useModalFocusTrap();
+}: {
+  data: SearchGlobalData;
+  answer: ShownAnswer;
+  onClose: () => void;
+}): ReactNode {
+  return (
+    <Link to={searchPageUrl(data, answer.query)} onClick={onClose}>
+      {answer.partial ? 'See all results' : `See all ${answer.count} results`}
+    </Link>
+  );
+}
 
+/** The no-results screen's own part: the error screen after a failure, else suggestions. */
+function NoResultsExtra({
+  failed,
+  suggestions,
+}: {
+  failed: boolean;
+  suggestions: readonly string[];
+}): ReactNode {
+  return failed ? (
+    <ErrorScreen
+      title={TRANSLATIONS.errorScreen?.titleText ?? ''}
+      help={TRANSLATIONS.errorScreen?.helpText ?? ''}
+    />
+  ) : (
+    <Suggestions queries={suggestions} />
+  );
+}
+
+/**
+ * Opened by a shortcut, the modal may be the first to ask for the index; the
+ * body says which backend answers (the styles tell the embedded index from
+ * the hosted service).
+ */
+function useBackend(client: SearchClient): void {
   useEffect(() => {
-    // Opened by a shortcut, the modal may be the first to ask for the index.
     client.prepare().catch(() => undefined);
-    // Lets the styles tell the embedded index from the hosted service.
     document.body.dataset.searchBackend = client.backend;
     return () => {
       delete document.body.dataset.searchBackend;
     };
   }, [client]);
+}
 
-  // Typing goes on where it stopped in the stand-in box. DocSearch focuses
-  // its box in a passive effect, a frame or more after the stand-in box is
-  // gone: keys typed in between would land on the page. A layout effect runs
-  // before the browser handles the next key.
+/**
+ * Typing goes on where it stopped in the stand-in box. DocSearch focuses its
+ * box in a passive effect, a frame or more after the stand-in box is gone:
+ * keys typed in between would land on the page. A layout effect runs before
+ * the browser handles the next key.
+ */
+function useFocusOnOpen(initialQuery: string): void {
   useLayoutEffect(() => {
     if (initialQuery === '') return;
     const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
@@ -109,13 +149,14 @@ export default function SearchModal({
     // Once, for the query the modal opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
 
-  const noResultsSlot = useNoResultsSlot();
-  const {modalClient, failed, suggestions, shown} = useModalClient(client);
-
+/** The index and filters of the current docs context. */
+function useIndices(data: SearchGlobalData) {
+  const {locale, tags} = useContextualSearchFilters();
   // The hook returns a new tags array on every render: key the memo on its content.
   const tagsKey = tags.join('\n');
-  const indices = useMemo(
+  return useMemo(
     () => [
       {
         name: indexNameOf(data),
@@ -124,6 +165,21 @@ export default function SearchModal({
     ],
     [data, locale, tagsKey],
   );
+}
+
+export default function SearchModal({
+  data,
+  onClose,
+  initialQuery = '',
+}: SearchModalProps): ReactNode {
+  const history = useHistory();
+  const client = getSearchClient(data);
+  useModalFocusTrap();
+  useBackend(client);
+  useFocusOnOpen(initialQuery);
+  const noResultsSlot = useNoResultsSlot();
+  const {modalClient, failed, suggestions, shown} = useModalClient(client);
+  const indices = useIndices(data);
 
   return createPortal(
     <>
@@ -145,36 +201,17 @@ export default function SearchModal({
             history.push(itemUrl);
           },
         }}
-        resultsFooterComponent={({state}) => {
-          // The query and count of the results on screen: while a later
-          // query is on its way, those of the one answered last. An early
-          // answer (headings only, the first search of a visit) has no
-          // count yet: the full one replaces it within a moment.
-          const {query, count, partial} = shown() ?? {
-            query: state.query,
-            count: 0,
-            partial: false,
-          };
-          return (
-            <Link to={searchPageUrl(data, query)} onClick={onClose}>
-              {partial ? 'See all results' : `See all ${count} results`}
-            </Link>
-          );
-        }}
+        resultsFooterComponent={({state}) => (
+          <ResultsFooter
+            data={data}
+            answer={shown() ?? {query: state.query, count: 0, partial: false}}
+            onClose={onClose}
+          />
+        )}
         getMissingResultsUrl={({query}) => missingResultsUrl(data, query)}
       />
       {noResultsSlot &&
-        createPortal(
-          failed ? (
-            <ErrorScreen
-              title={TRANSLATIONS.errorScreen?.titleText ?? ''}
-              help={TRANSLATIONS.errorScreen?.helpText ?? ''}
-            />
-          ) : (
-            <Suggestions queries={suggestions} />
-          ),
-          noResultsSlot,
-        )}
+        createPortal(<NoResultsExtra failed={failed} suggestions={suggestions} />, noResultsSlot)}
     </>,
     document.body,
   );

@@ -21,6 +21,7 @@ import {
   useState,
   type ComponentType,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
@@ -120,6 +121,103 @@ function SearchIcon(): ReactNode {
   );
 }
 
+/** The key hint's modifier; only the browser knows the platform (static HTML shows none). */
+function useModifierKey(): '⌘' | 'Ctrl' | null {
+  const isBrowser = useIsBrowser();
+  if (!isBrowser) return null;
+  return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl';
+}
+
+/**
+ * Ctrl/Cmd+K opens and closes, "/" opens when the reader is not typing,
+ * Escape closes; the Ctrl/Cmd key alone starts fetching before the K arrives.
+ */
+function useShortcuts(actions: {
+  isOpen: boolean;
+  open: () => void;
+  close: () => void;
+  prepare: () => void;
+}): void {
+  const {isOpen, open, close, prepare} = actions;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const key = event.key?.toLowerCase();
+      if ((event.key === 'Control' || event.key === 'Meta') && !isOpen) prepare();
+      const plain = !event.metaKey && !event.ctrlKey && !event.altKey;
+      if (key === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) {
+        event.preventDefault();
+        if (isOpen) close();
+        else open();
+      } else if (event.key === 'Escape' && isOpen) {
+        event.preventDefault();
+        close();
+      } else if (event.key === '/' && !isOpen && plain && !isTyping(event)) {
+        event.preventDefault();
+        open();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, open, close, prepare]);
+}
+
+/**
+ * The in-memory storage DocSearch gets where browser storage is blocked:
+ * `install` puts it in place (once per opening); it is undone once the
+ * modal has closed, or this component has gone.
+ */
+function useStorageStandIn(isOpen: boolean): () => void {
+  const restore = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (isOpen) return undefined;
+    restore.current?.();
+    restore.current = null;
+    return undefined;
+  }, [isOpen]);
+  useEffect(() => () => restore.current?.(), []);
+  return useCallback(() => {
+    restore.current ??= installMemoryStorageIfBlocked();
+  }, []);
+}
+
+/** The navbar button: looks like DocSearch's, starts loading on any sign of intent. */
+function SearchButton({
+  buttonRef,
+  onOpen,
+  onIntent,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onOpen: () => void;
+  onIntent: () => void;
+}): ReactNode {
+  const modifier = useModifierKey();
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={styles.button}
+      aria-label={`Search (${modifier === '⌘' ? '⌘' : 'Ctrl'}+K)`}
+      aria-keyshortcuts={modifier === '⌘' ? 'Meta+K' : 'Control+K'}
+      onClick={onOpen}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}>
+      <span className={styles.container}>
+        <SearchIcon />
+        <span className={styles.placeholder}>Search</span>
+      </span>
+      <span className={styles.keys} aria-hidden="true">
+        {modifier && (
+          <>
+            <kbd className={styles.key}>{modifier}</kbd>
+            <kbd className={styles.key}>K</kbd>
+          </>
+        )}
+      </span>
+    </button>
+  );
+}
+
 export default function SearchBar(): ReactNode {
   const data = usePluginData(PLUGIN_NAME) as SearchGlobalData;
   const history = useHistory();
@@ -128,14 +226,7 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   // What the reader typed into the stand-in box before the modal arrived.
   const [early, setEarly] = useState('');
-  // The key hint depends on the platform, which only the browser knows
-  // (the static HTML and the hydration render show none).
-  const isBrowser = useIsBrowser();
-  const modifier = isBrowser
-    ? /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)
-      ? '⌘'
-      : 'Ctrl'
-    : null;
+  const installStorage = useStorageStandIn(isOpen);
 
   /** Starts loading the modal and the index before the user needs them. */
   const prepare = useCallback(() => {
@@ -146,19 +237,16 @@ export default function SearchBar(): ReactNode {
     loadModal().catch(() => undefined);
   }, [data]);
 
-  /** Undoes the storage stand-in once the modal closes. */
-  const restoreStorage = useRef<(() => void) | null>(null);
-
   const show = useCallback(
     (m: typeof ModalModule) => {
-      restoreStorage.current ??= installMemoryStorageIfBlocked();
+      installStorage();
       // Before DocSearch reads its saved searches, which it does once, on mount.
       m.checkSavedSearches(data);
       // Drawn as a transition: the modal's first render (a large tree) is
       // done in slices, and the stand-in box keeps taking keys meanwhile.
       startTransition(() => setModal(() => m.default));
     },
-    [data],
+    [data, installStorage],
   );
 
   const open = useCallback(() => {
@@ -183,69 +271,11 @@ export default function SearchBar(): ReactNode {
     buttonRef.current?.focus();
   }, []);
 
-  // The stand-in goes once the modal has unmounted (or this component has).
-  useEffect(() => {
-    if (isOpen) return undefined;
-    restoreStorage.current?.();
-    restoreStorage.current = null;
-    return undefined;
-  }, [isOpen]);
-  useEffect(() => () => restoreStorage.current?.(), []);
+  useShortcuts({isOpen, open, close, prepare});
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const key = event.key?.toLowerCase();
-      // The first key of Ctrl/Cmd+K: start fetching before the K arrives.
-      if ((event.key === 'Control' || event.key === 'Meta') && !isOpen) prepare();
-      if (key === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) {
-        event.preventDefault();
-        if (isOpen) close();
-        else open();
-      } else if (event.key === 'Escape' && isOpen) {
-        event.preventDefault();
-        close();
-      } else if (
-        event.key === '/' &&
-        !isOpen &&
-        !event.metaKey &&
-        !event.ctrlKey &&
-        !event.altKey &&
-        !isTyping(event)
-      ) {
-        event.preventDefault();
-        open();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, open, close, prepare]);
-
-  const shortcut = modifier === '⌘' ? 'Meta+K' : 'Control+K';
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-label={`Search (${modifier === '⌘' ? '⌘' : 'Ctrl'}+K)`}
-        aria-keyshortcuts={shortcut}
-        onClick={open}
-        onPointerEnter={prepare}
-        onFocus={prepare}
-        onTouchStart={prepare}>
-        <span className={styles.container}>
-          <SearchIcon />
-          <span className={styles.placeholder}>Search</span>
-        </span>
-        <span className={styles.keys} aria-hidden="true">
-          {modifier && (
-            <>
-              <kbd className={styles.key}>{modifier}</kbd>
-              <kbd className={styles.key}>K</kbd>
-            </>
-          )}
-        </span>
-      </button>
+      <SearchButton buttonRef={buttonRef} onOpen={open} onIntent={prepare} />
       {isOpen &&
         (Modal ? (
           <Modal data={data} onClose={close} initialQuery={early} />
