@@ -133,24 +133,16 @@ export type TrimResult = {
 };
 
 /**
- * The modal file with the stand-ins in place and without what nothing
- * reaches. An expression statement at top level stays when the binding it
- * assigns to stays (`x.y = …`), or, for any other expression, when any
- * binding it uses stays.
+ * Records, in each unit, the top-level names it declares and the names it
+ * uses; returns which unit declares each name.
  */
-export function trimModalSource(
-  source: string,
-  standIns: readonly StandIn[] = STAND_INS,
-): TrimResult {
-  const ast = parse(source, {sourceType: 'module'});
-  const units = unitsOf(ast.program.body);
+function linkBindings(ast: ReturnType<typeof parse>, units: readonly Unit[]): Map<string, Unit> {
   const byNode = new Map<Node, Unit>(units.map((u) => [u.node, u]));
   const unitOf = (path: NodePath | null): Unit | undefined => {
     let p = path;
     while (p && !byNode.has(p.node)) p = p.parentPath;
     return p ? byNode.get(p.node) : undefined;
   };
-
   let scope: Scope | null = null;
   traverse(ast, {
     Program(path) {
@@ -171,7 +163,11 @@ export function trimModalSource(
       if (u && u !== owner.get(name)) u.deps.add(name);
     }
   }
+  return owner;
+}
 
+/** Gives each stand-in's declaration its replacement; it then depends on nothing. */
+function applyStandIns(units: readonly Unit[], source: string, standIns: readonly StandIn[]): void {
   for (const standIn of standIns) {
     const found = units.filter(
       (u) =>
@@ -188,7 +184,13 @@ export function trimModalSource(
     target.replacement = parseExpression(standIn.replacement);
     target.deps.clear();
   }
+}
 
+/**
+ * The units something reaches: exports and other statements, what they use,
+ * and top-level expressions that feed what stays (see trimModalSource).
+ */
+function reachedUnits(units: readonly Unit[], owner: Map<string, Unit>): Set<Unit> {
   const kept = new Set<Unit>();
   const keep = (start: Unit) => {
     const stack = [start];
@@ -215,8 +217,11 @@ export function trimModalSource(
       }
     }
   }
+  return kept;
+}
 
-  // Rebuild the program from what stays, in the original order.
+/** The program's statements from the kept units, in the original order. */
+function rebuildBody(units: readonly Unit[], kept: Set<Unit>): Statement[] {
   const body: Statement[] = [];
   const parts = new Map<Statement, Node[]>();
   for (const u of units) {
@@ -242,6 +247,7 @@ export function trimModalSource(
       list.push(u.node);
     }
   }
+  // A declaration or sequence keeps only its kept parts.
   for (const [statement, list] of parts) {
     if (statement.type === 'VariableDeclaration') {
       statement.declarations = list as typeof statement.declarations;
@@ -253,7 +259,25 @@ export function trimModalSource(
           : {type: 'SequenceExpression', expressions};
     }
   }
-  ast.program.body = body;
+  return body;
+}
+
+/**
+ * The modal file with the stand-ins in place and without what nothing
+ * reaches. An expression statement at top level stays when the binding it
+ * assigns to stays (`x.y = …`), or, for any other expression, when any
+ * binding it uses stays.
+ */
+export function trimModalSource(
+  source: string,
+  standIns: readonly StandIn[] = STAND_INS,
+): TrimResult {
+  const ast = parse(source, {sourceType: 'module'});
+  const units = unitsOf(ast.program.body);
+  const owner = linkBindings(ast, units);
+  applyStandIns(units, source, standIns);
+  const kept = reachedUnits(units, owner);
+  ast.program.body = rebuildBody(units, kept);
   const dropped = units.filter((u) => !kept.has(u)).flatMap((u) => [...u.names]);
   return {code: generate(ast, {compact: true, comments: false}).code, dropped};
 }
