@@ -27,23 +27,28 @@ export const createSearchWorker: WorkerFactory = () => {
   }
 };
 
-export function workerBackend(
-  manifestPath: string,
+/** A worker answer as its result, or its failure thrown. */
+function unwrap(answer: FromWorker): FromWorker {
+  if (answer.type !== 'failed') return answer;
+  throw answer.unavailable
+    ? new SearchUnavailableError(answer.message)
+    : new Error(`search worker: ${answer.message}`);
+}
+
+/**
+ * The line to the worker: started on the first message, each message
+ * answered once. If the worker cannot run, or fails, every message (those
+ * waiting included) is answered on the main thread from then on.
+ */
+function workerLink(
   fallback: () => SearchBackend,
-  createWorker: WorkerFactory = createSearchWorker,
-): SearchBackend {
-  // The worker's own URL is its script's: hand it an absolute one (known
-  // in the browser only, hence on first use).
-  const manifestUrl = () => new URL(manifestPath, globalThis.location?.href).href;
+  createWorker: WorkerFactory,
+  onPrepared: (topSections: readonly string[]) => void,
+) {
   let worker: Worker | null | undefined;
   let failedOver: SearchBackend | null = null;
-  let topSections: readonly string[] = [];
-  let nextId = 1;
   const pending = new Map<number, Pending>();
-  /** The answer to come of the newest `latestOnly` search. */
-  let newestTyping: Promise<FromWorker> | null = null;
 
-  /** From now on the main thread answers, including what the worker had not. */
   const failOver = () => {
     worker?.terminate();
     worker = null;
@@ -61,7 +66,7 @@ export function workerBackend(
       const p = pending.get(data.id);
       if (!p) return;
       pending.delete(data.id);
-      if (data.type === 'prepared') topSections = data.topSections;
+      if (data.type === 'prepared') onPrepared(data.topSections);
       p.resolve(data);
     };
     // The script did not load or threw (a policy, a network error): fail over.
@@ -73,33 +78,47 @@ export function workerBackend(
     return worker;
   };
 
-  const ask = (message: ToWorker): Promise<FromWorker> =>
-    new Promise((resolve, reject) => {
-      const p = {message, resolve, reject};
-      const w = failedOver ? null : start();
-      if (!w) {
-        failedOver ??= fallback();
-        answerOnMainThread(failedOver, p);
-        return;
-      }
-      pending.set(message.id, p);
-      w.postMessage(message);
-    });
-
-  const unwrap = (answer: FromWorker): FromWorker => {
-    if (answer.type !== 'failed') return answer;
-    throw answer.unavailable
-      ? new SearchUnavailableError(answer.message)
-      : new Error(`search worker: ${answer.message}`);
+  return {
+    ask: (message: ToWorker): Promise<FromWorker> =>
+      new Promise((resolve, reject) => {
+        const p = {message, resolve, reject};
+        const w = failedOver ? null : start();
+        if (!w) {
+          failedOver ??= fallback();
+          answerOnMainThread(failedOver, p);
+          return;
+        }
+        pending.set(message.id, p);
+        w.postMessage(message);
+      }),
+    /** The main-thread backend, once it answers instead of the worker. */
+    failedOver: () => failedOver,
   };
+}
+
+export function workerBackend(
+  manifestPath: string,
+  fallback: () => SearchBackend,
+  createWorker: WorkerFactory = createSearchWorker,
+): SearchBackend {
+  // The worker's own URL is its script's: hand it an absolute one (known
+  // in the browser only, hence on first use).
+  const manifestUrl = () => new URL(manifestPath, globalThis.location?.href).href;
+  let topSections: readonly string[] = [];
+  const link = workerLink(fallback, createWorker, (sections) => {
+    topSections = sections;
+  });
+  let nextId = 1;
+  /** The answer to come of the newest `latestOnly` search. */
+  let newestTyping: Promise<FromWorker> | null = null;
 
   return {
     kind: 'embedded',
     async prepare() {
-      unwrap(await ask({type: 'prepare', id: nextId++, manifestUrl: manifestUrl()}));
+      unwrap(await link.ask({type: 'prepare', id: nextId++, manifestUrl: manifestUrl()}));
     },
     async search(requests, options) {
-      const asked = ask({
+      const asked = link.ask({
         type: 'search',
         id: nextId++,
         manifestUrl: manifestUrl(),
@@ -115,10 +134,10 @@ export function workerBackend(
       return answer.partial ? {results: answer.results, partial: true} : {results: answer.results};
     },
     async complete() {
-      unwrap(await ask({type: 'complete', id: nextId++, manifestUrl: manifestUrl()}));
+      unwrap(await link.ask({type: 'complete', id: nextId++, manifestUrl: manifestUrl()}));
     },
     fallbackSuggestions: (count) =>
-      failedOver ? failedOver.fallbackSuggestions(count) : topSections.slice(0, count),
+      link.failedOver()?.fallbackSuggestions(count) ?? topSections.slice(0, count),
   };
 }
 

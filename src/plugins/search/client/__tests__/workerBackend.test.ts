@@ -111,4 +111,23 @@ describe('workerBackend', () => {
     await expect(backend.search([request])).rejects.toBeInstanceOf(SearchUnavailableError);
     await expect(backend.prepare()).rejects.not.toBeInstanceOf(SearchUnavailableError);
   });
+
+  it("answers a typing search overtaken by a newer one with the newer one's answer", async () => {
+    // As the worker answers when "ga" is still waiting once "gas" arrives.
+    const worker = new FakeWorker((m) =>
+      m.type !== 'search'
+        ? {type: 'completed', id: m.id}
+        : m.requests[0]?.query === 'ga'
+          ? {type: 'superseded', id: m.id}
+          : {type: 'results', id: m.id, results: [], partial: true},
+    );
+    // Both are sent before either answer is read.
+    const backend = workerBackend('/m.json', mainThread, () => worker as never);
+    const typing = {early: true, latestOnly: true};
+    const first = backend.search([{...request, query: 'ga'}], typing);
+    const second = backend.search([{...request, query: 'gas'}], typing);
+    await expect(first).resolves.toEqual({results: [], partial: true});
+    await expect(second).resolves.toEqual({results: [], partial: true});
+    expect(worker.sent.map((m) => m.type === 'search' && m.latestOnly)).toEqual([true, true]);
+  });
 });
