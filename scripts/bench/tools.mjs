@@ -76,86 +76,72 @@ async function slowest(page, name) {
   );
 }
 
+const kib = (bodies) => bodies.reduce((n, b) => n + b.gzip, 0) / 1024;
+
+/** The address converter: its code when reached, and the slowest of five conversions. */
+async function benchConverter(baseUrl, browser, row) {
+  const page = 'address converter (/docs/account/ss58)';
+  const tool = await reachTool(
+    browser,
+    `${baseUrl}/docs/account/ss58`,
+    'Loading the address converter…',
+    (p) => p.getByLabel('Address or public key').waitFor(),
+  );
+  row(page, "tool's code when reached (gzip)", kib(tool.bodies), 'KiB', BUDGET.chunkKiB);
+  const input = tool.page.getByLabel('Address or public key');
+  for (let i = 0; i < 5; i++) {
+    await input.fill(i % 2 ? VARA : `${VARA.slice(0, -1)}X`);
+    await tool.page
+      .getByRole('status')
+      .filter({hasText: /Read as|checksum/})
+      .first()
+      .waitFor();
+  }
+  const slowestMs = await slowest(tool.page, 'address-converter:convert');
+  row(page, 'conversion, slowest of 5', slowestMs, 'ms', BUDGET.workMs);
+  await tool.context.close();
+}
+
+/** The IDL explorer: its code (the parser apart) when reached, and a 200-line parse. */
+async function benchExplorer(baseUrl, browser, row) {
+  const page = 'IDL explorer (/docs/sails-js/overview)';
+  const tool = await reachTool(
+    browser,
+    `${baseUrl}/docs/sails-js/overview`,
+    'Loading the IDL explorer…',
+    (p) =>
+      p
+        .getByRole('status')
+        .filter({hasText: /^Parsed:/})
+        .waitFor(),
+  );
+  const own = tool.bodies.filter((b) => !b.parser);
+  row(
+    page,
+    "tool's code when reached, without the parser (gzip)",
+    kib(own),
+    'KiB',
+    BUDGET.chunkKiB,
+  );
+  const parser = tool.bodies.filter((b) => b.parser);
+  row(page, "sails-js-parser's chunk (WebAssembly inside, gzip)", kib(parser), 'KiB');
+  await tool.page.evaluate(() => performance.clearMeasures('idl-explorer:parse'));
+  const idl = idlOf200Lines();
+  const services = idl.match(/^service /gm).length;
+  await tool.page.getByLabel('Sails IDL').fill(idl);
+  await tool.page
+    .getByRole('status')
+    .filter({hasText: `Parsed: ${services} services`})
+    .waitFor();
+  const slowestMs = await slowest(tool.page, 'idl-explorer:parse');
+  row(page, 'parse of a 200-line IDL', slowestMs, 'ms', BUDGET.workMs);
+  await tool.context.close();
+}
+
 export async function benchTools({baseUrl, browser}) {
   const rows = [];
   const row = (page, metric, value, unit, budget) => rows.push({page, metric, value, unit, budget});
-
-  {
-    const page = 'address converter (/docs/account/ss58)';
-    const tool = await reachTool(
-      browser,
-      `${baseUrl}/docs/account/ss58`,
-      'Loading the address converter…',
-      (p) => p.getByLabel('Address or public key').waitFor(),
-    );
-    row(
-      page,
-      "tool's code when reached (gzip)",
-      tool.bodies.reduce((n, b) => n + b.gzip, 0) / 1024,
-      'KiB',
-      BUDGET.chunkKiB,
-    );
-    const input = tool.page.getByLabel('Address or public key');
-    for (let i = 0; i < 5; i++) {
-      await input.fill(i % 2 ? VARA : `${VARA.slice(0, -1)}X`);
-      await tool.page
-        .getByRole('status')
-        .filter({hasText: /Read as|checksum/})
-        .first()
-        .waitFor();
-    }
-    row(
-      page,
-      'conversion, slowest of 5',
-      await slowest(tool.page, 'address-converter:convert'),
-      'ms',
-      BUDGET.workMs,
-    );
-    await tool.context.close();
-  }
-
-  {
-    const page = 'IDL explorer (/docs/sails-js/overview)';
-    const tool = await reachTool(
-      browser,
-      `${baseUrl}/docs/sails-js/overview`,
-      'Loading the IDL explorer…',
-      (p) =>
-        p
-          .getByRole('status')
-          .filter({hasText: /^Parsed:/})
-          .waitFor(),
-    );
-    const isParser = (b) => b.parser;
-    row(
-      page,
-      "tool's code when reached, without the parser (gzip)",
-      tool.bodies.filter((b) => !isParser(b)).reduce((n, b) => n + b.gzip, 0) / 1024,
-      'KiB',
-      BUDGET.chunkKiB,
-    );
-    row(
-      page,
-      "sails-js-parser's chunk (WebAssembly inside, gzip)",
-      tool.bodies.filter(isParser).reduce((n, b) => n + b.gzip, 0) / 1024,
-      'KiB',
-    );
-    await tool.page.evaluate(() => performance.clearMeasures('idl-explorer:parse'));
-    const idl = idlOf200Lines();
-    const services = idl.match(/^service /gm).length;
-    await tool.page.getByLabel('Sails IDL').fill(idl);
-    await tool.page
-      .getByRole('status')
-      .filter({hasText: `Parsed: ${services} services`})
-      .waitFor();
-    row(
-      page,
-      'parse of a 200-line IDL',
-      await slowest(tool.page, 'idl-explorer:parse'),
-      'ms',
-      BUDGET.workMs,
-    );
-    await tool.context.close();
-  }
+  await benchConverter(baseUrl, browser, row);
+  await benchExplorer(baseUrl, browser, row);
   return rows;
 }
