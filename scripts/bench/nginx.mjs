@@ -185,6 +185,70 @@ function runRows(page, run, {minRate, maxP99} = {}) {
 }
 
 /**
+ * The large files beyond the flat-out run: paced to the 1,000 requests/s of
+ * the budget (the latency a reader sees at that traffic), and as brotli when
+ * nginx has the brotli_static module (what a browser then gets).
+ */
+async function bigFileRows({url, name, route, seconds, brotli}) {
+  const paced = await wrkRun({url, path: route, seconds, connections: 64, rate: 1000});
+  const rows = runRows(`nginx, ${name} ${route}, 64 connections paced to 1,000 req/s`, paced, {
+    maxP99: 100,
+  }).filter((row) => row.metric !== 'requests per second' || row.value > 0);
+  if (brotli) {
+    const br = await wrkRun({url, path: route, seconds, connections: 64, encoding: 'br'});
+    rows.push(
+      ...runRows(`nginx, ${name} ${route} as brotli, 64 connections`, br, {
+        minRate: 1000,
+        maxP99: 100,
+      }),
+    );
+  }
+  return rows;
+}
+
+/** Each single route flat out at 64 connections (the big files also paced and as brotli). */
+async function singleRouteRows({url, routes, seconds, brotli}) {
+  const rows = [];
+  const alone = {};
+  for (const [name, route] of Object.entries(routes)) {
+    alone[name] = await wrkRun({url, path: route, seconds, connections: 64});
+    const big = name === 'index' || name === 'llms';
+    rows.push(
+      ...runRows(
+        `nginx, ${name} ${route}, 64 connections, ${seconds} s`,
+        alone[name],
+        big ? {minRate: 1000, maxP99: 100} : {},
+      ),
+    );
+    if (big) rows.push(...(await bigFileRows({url, name, route, seconds, brotli})));
+  }
+  return {rows, alone};
+}
+
+/** A page while 16 clients download the search index over and over. */
+async function contentionRows({url, routes, seconds, pageAlone}) {
+  const [page, index] = await Promise.all([
+    wrkRun({url, path: routes.page, seconds, connections: 64}),
+    wrkRun({url, path: routes.index, seconds, connections: 16}),
+  ]);
+  const under = `nginx, page ${routes.page} at 64 connections while 16 clients load the index`;
+  return [
+    ...runRows(under, page),
+    {
+      page: under,
+      metric: 'page throughput, share of alone',
+      value: page.requestsPerSecond / pageAlone.requestsPerSecond,
+      unit: '',
+      budget: 0.5,
+      better: 'higher',
+    },
+    ...runRows(`nginx, the 16 clients loading the index ${routes.index}`, index).filter(
+      (row) => row.metric !== 'latency p50',
+    ),
+  ];
+}
+
+/**
  * Rows for scripts/bench.mjs: {page, metric, value, unit, budget, better}.
  * Budgets: the mixed run's p99 under 100 ms; the search index and
  * llms-full.txt at 1,000 requests/s or more with p99 under 100 ms at 64
@@ -197,78 +261,20 @@ export async function benchNginx({seconds = 15, connections = 10, singleSeconds 
   try {
     const paths = mixedRoutes();
     const run = await loadRun({url, paths, seconds, connections});
-    const rows = runRows(
-      `nginx, ${paths.length} mixed routes, ${connections} connections, ${seconds} s`,
-      run,
-      {maxP99: 100},
-    );
+    const title = `nginx, ${paths.length} mixed routes, ${connections} connections, ${seconds} s`;
     const routes = singleRoutes();
-    const alone = {};
-    for (const [name, route] of Object.entries(routes)) {
-      alone[name] = await wrkRun({url, path: route, seconds: singleSeconds, connections: 64});
-      const big = name === 'index' || name === 'llms';
-      rows.push(
-        ...runRows(
-          `nginx, ${name} ${route}, 64 connections, ${singleSeconds} s`,
-          alone[name],
-          big ? {minRate: 1000, maxP99: 100} : {},
-        ),
-      );
-      // Flat out, the run measures the most nginx can do and its tail on a
-      // saturated machine; paced to the 1,000 requests/s of the budget, the
-      // latency a reader sees at that traffic.
-      if (big) {
-        const paced = await wrkRun({
-          url,
-          path: route,
-          seconds: singleSeconds,
-          connections: 64,
-          rate: 1000,
-        });
-        rows.push(
-          ...runRows(`nginx, ${name} ${route}, 64 connections paced to 1,000 req/s`, paced, {
-            maxP99: 100,
-          }).filter((row) => row.metric !== 'requests per second' || row.value > 0),
-        );
-        // What a browser gets when nginx has the brotli_static module: the .br files.
-        if (server.brotli) {
-          const br = await wrkRun({
-            url,
-            path: route,
-            seconds: singleSeconds,
-            connections: 64,
-            encoding: 'br',
-          });
-          rows.push(
-            ...runRows(`nginx, ${name} ${route} as brotli, 64 connections`, br, {
-              minRate: 1000,
-              maxP99: 100,
-            }),
-          );
-        }
-      }
-    }
-    // A page while 16 clients download the search index over and over.
-    const [page, index] = await Promise.all([
-      wrkRun({url, path: routes.page, seconds: singleSeconds, connections: 64}),
-      wrkRun({url, path: routes.index, seconds: singleSeconds, connections: 16}),
-    ]);
-    const under = `nginx, page ${routes.page} at 64 connections while 16 clients load the index`;
-    rows.push(...runRows(under, page));
-    rows.push({
-      page: under,
-      metric: 'page throughput, share of alone',
-      value: page.requestsPerSecond / alone.page.requestsPerSecond,
-      unit: '',
-      budget: 0.5,
-      better: 'higher',
+    const single = await singleRouteRows({
+      url,
+      routes,
+      seconds: singleSeconds,
+      brotli: server.brotli,
     });
-    rows.push(
-      ...runRows(`nginx, the 16 clients loading the index ${routes.index}`, index).filter(
-        (row) => row.metric !== 'latency p50',
-      ),
-    );
-    return rows;
+    const pageAlone = single.alone.page;
+    return [
+      ...runRows(title, run, {maxP99: 100}),
+      ...single.rows,
+      ...(await contentionRows({url, routes, seconds: singleSeconds, pageAlone})),
+    ];
   } finally {
     await server.stop();
   }
