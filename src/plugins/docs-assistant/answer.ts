@@ -476,6 +476,28 @@ type Ranked = {
   readonly subject: boolean;
 };
 
+/** A question as read before any search: what it asks for, and about what. */
+type Reading = {
+  readonly question: string;
+  readonly truncated: boolean;
+  readonly kind: QuestionKind;
+  readonly want: Quantity;
+  readonly isFact: FactTest;
+  /** The question's own words worth searching for. */
+  readonly own: string[];
+  /** The subject a follow-up takes from the question before it. */
+  readonly carried: string[];
+};
+
+/** The question as read, with its terms weighed by the search: what ranking and quoting read. */
+type Asked = Reading & {
+  readonly terms: readonly Term[];
+  readonly weightOf: ReadonlyMap<string, number>;
+  /** The question's words as asked, and a follow-up's subject. */
+  readonly questionWords: readonly string[];
+  readonly details: AnswerDetails;
+};
+
 function headingOf(record: SearchRecord): string | null {
   const {hierarchy: h} = record;
   return h.lvl6 ?? h.lvl5 ?? h.lvl4 ?? h.lvl3 ?? h.lvl2 ?? null;
@@ -767,100 +789,146 @@ function howtoHeading(record: SearchRecord): string {
 const NAVIGATION = /^(what to read next|read next|next steps|see also|pages in this section)$/i;
 
 /** Ranks the candidates by their own fields, every term weighted by rarity. */
-function rank(
-  candidates: readonly Candidate[],
-  questionWords: readonly string[],
-  terms: readonly Term[],
-  weightOf: ReadonlyMap<string, number>,
-  kind: QuestionKind,
-  details: AnswerDetails,
-  isFact: FactTest,
-  want: Quantity,
-): Ranked[] {
+function rank(candidates: readonly Candidate[], asked: Asked): Ranked[] {
+  const {terms, weightOf} = asked;
   const ownWeight = terms.filter((t) => t.own).reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
   const maxEngine = Math.max(1e-9, ...candidates.map((c) => c.engine));
-  const ranked = candidates.map((c): Ranked & {order: number} => {
-    const f = fieldsOf(c.record, details, terms);
-    const hasCommands = stringsOf(details.commands[c.record.objectID]).length > 0;
-    let score = 0;
-    let covered = 0;
-    let inHeadings = 0;
-    const matched = new Set<string>();
-    for (const t of terms) {
-      const w = weightOf.get(t.word) ?? 0;
-      const has = (words: readonly string[]) => words.some((x) => matchesTerm(x, t.word));
-      const inHeading = has(f.heading);
-      // A step under "How to vote" is about voting, though its heading names the tool.
-      const inParent = !inHeading && has(f.parents);
-      const inTitle = has(f.title);
-      // A page's keywords name its topics: "gasless" there says the page is about gas.
-      const inKeywords = f.keywords.some((x) => matchesTerm(x, t.word) || x.startsWith(t.word));
-      // A related term names the section a concept lives in; in running text it is noise.
-      const count = t.related ? 0 : countIn(f.content, t.word);
-      const inSummary = has(f.summary);
-      const found = inHeading || inParent || inTitle || inKeywords || inSummary || count > 0;
-      score +=
-        w *
-        ((inHeading ? 3 : 0) +
-          (inParent ? 1.5 : 0) +
-          (inTitle ? 1.5 : 0) +
-          (inKeywords ? 1 : 0) +
-          (inSummary ? (f.opening ? 3 : 1) : 0));
-      if (t.own && inHeading) inHeadings += w;
-      // Mentions count with diminishing returns, less in a long section (as BM25 does).
-      const norm = 0.25 + (0.75 * f.length) / AVERAGE_SECTION_WORDS;
-      score += w * ((2.2 * count) / (count + 1.2 * norm));
-      if (t.own && found) {
-        covered += w;
-        matched.add(t.word);
-      }
-    }
-    const coverage = ownWeight > 0 ? covered / ownWeight : 0;
-    const overlap = headingOverlap(questionWords, f.heading);
-    score += ownWeight * 2 * overlap ** 2;
-    // Every word of the question in one heading: that section is about it.
-    if (ownWeight > 0) score += ownWeight * 2 * (inHeadings / ownWeight) ** 2;
-    const headingMatch = overlap >= 0.5;
-    // A page's opening text is about what the page's title names.
-    const subject = isSubject(headingOf(c.record) ? f.heading : f.title, questionWords);
-    // A section that holds what the question asks for.
-    let fit = 0;
-    // A quantity stated beside the question's words (in a sentence or a table row).
-    if (kind === 'number') {
-      const near = isFact(c.record.content ?? '')
-        ? numberCoverage(c.record.content ?? '', f.heading, terms, weightOf, want)
-        : 0;
-      // A section without a number cannot say "how many", however well it names the subject.
-      fit = near > 0 ? 0.15 + 0.6 * near * near : -0.3;
-    }
-    if (kind === 'command' && hasCommands) fit = 0.3;
-    // "How to vote" (or a step under it) is where "How do I vote?" is answered.
-    const procedure =
-      kind === 'howto' && headingOverlap(questionWords, wordsOf(howtoHeading(c.record))) >= 0.5;
-    if (procedure) fit = 0.5;
-    // A definition question about a term the glossary defines: its entry is the short answer.
-    if (kind === 'definition' && subject) {
-      fit = /\/glossary$/.test(c.record.url_without_anchor) ? 1 : 0.3;
-    }
-    const empty = !c.record.content && !hasCommands;
-    // Link lists ("What to read next") restate other pages: they point to answers, they are none.
-    const navigation = NAVIGATION.test(headingOf(c.record) ?? '') ? 0.3 : 1;
-    const total = empty
-      ? 0
-      : score * (0.25 + coverage * coverage) * (1 + fit) * navigation +
-        (c.engine / maxEngine) * 0.5;
-    return {
-      record: c.record,
-      score: total,
-      coverage: empty ? 0 : coverage,
-      matched,
-      headingMatch,
-      procedure,
-      subject,
-      order: c.order,
-    };
-  });
+  const ranked = candidates.map((c) => scoreCandidate(c, asked, ownWeight, maxEngine));
   return ranked.sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
+/**
+ * One candidate's score, and what the answer later needs to know of it.
+ * `ownWeight` is what a section holding all the question's own terms carries;
+ * `maxEngine` the best engine score, which the engine's share is scaled by.
+ */
+function scoreCandidate(
+  c: Candidate,
+  asked: Asked,
+  ownWeight: number,
+  maxEngine: number,
+): Ranked & {order: number} {
+  const {questionWords} = asked;
+  const f = fieldsOf(c.record, asked.details, asked.terms);
+  const hasCommands = stringsOf(asked.details.commands[c.record.objectID]).length > 0;
+  const match = matchTerms(f, asked.terms, asked.weightOf);
+  let score = match.score;
+  const coverage = ownWeight > 0 ? match.covered / ownWeight : 0;
+  const overlap = headingOverlap(questionWords, f.heading);
+  score += ownWeight * 2 * overlap ** 2;
+  // Every word of the question in one heading: that section is about it.
+  if (ownWeight > 0) score += ownWeight * 2 * (match.inHeadings / ownWeight) ** 2;
+  const headingMatch = overlap >= 0.5;
+  // A page's opening text is about what the page's title names.
+  const subject = isSubject(headingOf(c.record) ? f.heading : f.title, questionWords);
+  const {fit, procedure} = answerFit(c.record, f, hasCommands, subject, asked);
+  const empty = !c.record.content && !hasCommands;
+  // Link lists ("What to read next") restate other pages: they point to answers, they are none.
+  const navigation = NAVIGATION.test(headingOf(c.record) ?? '') ? 0.3 : 1;
+  const total = empty
+    ? 0
+    : score * (0.25 + coverage * coverage) * (1 + fit) * navigation + (c.engine / maxEngine) * 0.5;
+  return {
+    record: c.record,
+    score: total,
+    coverage: empty ? 0 : coverage,
+    matched: match.matched,
+    headingMatch,
+    procedure,
+    subject,
+    order: c.order,
+  };
+}
+
+/** How a section's fields hold the question's terms: the first part of its score. */
+type TermMatch = {
+  readonly score: number;
+  /** Weight of the own terms found anywhere in the section. */
+  readonly covered: number;
+  /** Weight of the own terms found in its heading. */
+  readonly inHeadings: number;
+  readonly matched: Set<string>;
+};
+
+/** Scores a section on every term by where it appears, and sums the own terms it covers. */
+function matchTerms(
+  f: Fields,
+  terms: readonly Term[],
+  weightOf: ReadonlyMap<string, number>,
+): TermMatch {
+  let score = 0;
+  let covered = 0;
+  let inHeadings = 0;
+  const matched = new Set<string>();
+  for (const t of terms) {
+    const w = weightOf.get(t.word) ?? 0;
+    const p = placesOf(f, t);
+    const found =
+      p.inHeading || p.inParent || p.inTitle || p.inKeywords || p.inSummary || p.count > 0;
+    score +=
+      w *
+      ((p.inHeading ? 3 : 0) +
+        (p.inParent ? 1.5 : 0) +
+        (p.inTitle ? 1.5 : 0) +
+        (p.inKeywords ? 1 : 0) +
+        (p.inSummary ? (f.opening ? 3 : 1) : 0));
+    if (t.own && p.inHeading) inHeadings += w;
+    // Mentions count with diminishing returns, less in a long section (as BM25 does).
+    const norm = 0.25 + (0.75 * f.length) / AVERAGE_SECTION_WORDS;
+    score += w * ((2.2 * p.count) / (p.count + 1.2 * norm));
+    if (t.own && found) {
+      covered += w;
+      matched.add(t.word);
+    }
+  }
+  return {score, covered, inHeadings, matched};
+}
+
+/** Where one term appears in a section: each place says something different of the section. */
+function placesOf(f: Fields, t: Term) {
+  const has = (words: readonly string[]) => words.some((x) => matchesTerm(x, t.word));
+  const inHeading = has(f.heading);
+  // A step under "How to vote" is about voting, though its heading names the tool.
+  const inParent = !inHeading && has(f.parents);
+  const inTitle = has(f.title);
+  // A page's keywords name its topics: "gasless" there says the page is about gas.
+  const inKeywords = f.keywords.some((x) => matchesTerm(x, t.word) || x.startsWith(t.word));
+  // A related term names the section a concept lives in; in running text it is noise.
+  const count = t.related ? 0 : countIn(f.content, t.word);
+  const inSummary = has(f.summary);
+  return {inHeading, inParent, inTitle, inKeywords, count, inSummary};
+}
+
+/**
+ * Whether a section holds what the question asks for (a number, a command, a
+ * procedure, a definition): a bonus or, for a number it lacks, a penalty.
+ */
+function answerFit(
+  record: SearchRecord,
+  f: Fields,
+  hasCommands: boolean,
+  subject: boolean,
+  {kind, questionWords, terms, weightOf, isFact, want}: Asked,
+): {fit: number; procedure: boolean} {
+  let fit = 0;
+  // A quantity stated beside the question's words (in a sentence or a table row).
+  if (kind === 'number') {
+    const near = isFact(record.content ?? '')
+      ? numberCoverage(record.content ?? '', f.heading, terms, weightOf, want)
+      : 0;
+    // A section without a number cannot say "how many", however well it names the subject.
+    fit = near > 0 ? 0.15 + 0.6 * near * near : -0.3;
+  }
+  if (kind === 'command' && hasCommands) fit = 0.3;
+  // "How to vote" (or a step under it) is where "How do I vote?" is answered.
+  const procedure =
+    kind === 'howto' && headingOverlap(questionWords, wordsOf(howtoHeading(record))) >= 0.5;
+  if (procedure) fit = 0.5;
+  // A definition question about a term the glossary defines: its entry is the short answer.
+  if (kind === 'definition' && subject) {
+    fit = /\/glossary$/.test(record.url_without_anchor) ? 1 : 0.3;
+  }
+  return {fit, procedure};
 }
 
 type Scored = {
@@ -979,21 +1047,8 @@ export async function answerQuestion(
   previous: Pick<Answer, 'terms' | 'carried'> | null = null,
   details: AnswerDetails = NONE,
 ): Promise<Answer> {
-  const question = rawQuestion.trim().slice(0, MAX_QUESTION_LENGTH);
-  const truncated = rawQuestion.trim().length > MAX_QUESTION_LENGTH;
-  const kind = questionKind(question);
-  const want = quantityOf(question);
-  // "What is the block time?" asks about blocks; "time" says a duration is wanted (see `want`).
-  const asked = keyTerms(question);
-  const topical = asked.filter((t) => !(kind === 'number' && MEASURE_WORDS.has(t)));
-  const own = topical.length > 0 ? topical : asked;
-  const isFact: FactTest = (text) => statesQuantity(text, want.versions);
-  // The subject of a chain of follow-ups is what its first question asked about.
-  const subject = previous ? (previous.carried.length > 0 ? previous.carried : previous.terms) : [];
-  const carried =
-    previous && isFollowUp(question, own)
-      ? subject.filter((t) => !own.some((o) => stem(o) === stem(t)))
-      : [];
+  const reading = readQuestion(rawQuestion, previous);
+  const {question, truncated, kind, own, carried} = reading;
   const empty: Answer = {
     question,
     truncated,
@@ -1005,63 +1060,141 @@ export async function answerQuestion(
   };
   if (own.length + carried.length === 0) return empty;
 
+  const terms = searchTerms(own, carried, details);
+  const {candidates, weightOf} = await gather(retrieve, terms, details);
+  const questionWords = [...wordsOf(question), ...carried];
+  const asked: Asked = {...reading, terms, weightOf, questionWords, details};
+  const ranked = rank(candidates, asked);
+  const best = ranked[0];
+  if (!best) return empty;
+
+  const scored = scoredSentences(best.record, asked);
+  const lead = leadOf(scored, best, kind, reading.isFact, questionWords);
+  const commands = stringsOf(details.commands[best.record.objectID]);
+  const command = kind === 'command' || kind === 'howto' ? pickCommand(commands, terms) : null;
+  const highlight = terms.map((t) => t.word);
+  const shown = (text: string) => focus(text, highlight, kind === 'number');
+  const quotedSentences = quoteAround(scored, lead, command, shown);
+  if (confidenceOf(best, quotedSentences, command, asked) < MIN_CONFIDENCE) {
+    return {...empty, sources: closestPages(ranked, linkOf)};
+  }
+
+  const sources: Source[] = [sourceOf(best.record, linkOf)];
+  const sentences: AnswerSentence[] = quotedSentences.map((text) => ({text, source: 0}));
+  if (command) sentences.push({text: command, source: 0, code: true});
+  const second = secondSource(best, ranked, asked, linkOf, highlight);
+  if (second) {
+    sources.push(second.source);
+    sentences.push(second.sentence);
+  }
+  if (sentences.length === 0) return {...empty, sources: [sources[0] as Source]};
+  return {
+    ...empty,
+    sentences: sentences.map((s) => (s.code ? s : {...s, text: shorten(s.text)})),
+    sources,
+  };
+}
+
+/** Reads a question on its own and against the one before it: the first step of every answer. */
+function readQuestion(
+  rawQuestion: string,
+  previous: Pick<Answer, 'terms' | 'carried'> | null,
+): Reading {
+  const question = rawQuestion.trim().slice(0, MAX_QUESTION_LENGTH);
+  const truncated = rawQuestion.trim().length > MAX_QUESTION_LENGTH;
+  const kind = questionKind(question);
+  const want = quantityOf(question);
+  // "What is the block time?" asks about blocks; "time" says a duration is wanted (see `want`).
+  const keyWords = keyTerms(question);
+  const topical = keyWords.filter((t) => !(kind === 'number' && MEASURE_WORDS.has(t)));
+  const own = topical.length > 0 ? topical : keyWords;
+  const isFact: FactTest = (text) => statesQuantity(text, want.versions);
+  // The subject of a chain of follow-ups is what its first question asked about.
+  const subject = previous ? (previous.carried.length > 0 ? previous.carried : previous.terms) : [];
+  const carried =
+    previous && isFollowUp(question, own)
+      ? subject.filter((t) => !own.some((o) => stem(o) === stem(t)))
+      : [];
+  return {question, truncated, kind, want, isFact, own, carried};
+}
+
+/** The terms searched for, weighed by where they come from: the question, its subject, the docs. */
+function searchTerms(
+  own: readonly string[],
+  carried: readonly string[],
+  details: AnswerDetails,
+): Term[] {
   const expansions = expandTerms([...own, ...carried], details);
-  const terms: Term[] = [
+  return [
     ...own.map((word) => ({word, weight: 1, own: true})),
     // A follow-up of no words of its own ("How long does it take?") is about its subject alone.
     ...carried.map((word) => ({word, weight: own.length === 0 ? 1 : 0.7, own: own.length === 0})),
     ...expansions.map(({word, from}) => ({word, from, weight: 0.5, own: false, related: true})),
   ];
-  const {candidates, weightOf} = await gather(retrieve, terms, details);
-  const highlight = terms.map((t) => t.word);
+}
+
+/** A section's sentences, each scored for the question: where an answer's quote is chosen from. */
+function scoredSentences(record: SearchRecord, asked: Asked): Scored[] {
+  const {terms, weightOf, kind, isFact, want} = asked;
   const ownNamed = (text: string) => {
     const words = wordsOf(text);
     return terms.some((t) => t.own && words.some((w) => matchesTerm(w, t.word)));
   };
-  const sentencesOf = (record: SearchRecord): Scored[] =>
-    splitSentences(record.content ?? '').map((text, position) => ({
-      text,
-      position,
-      score: scoreSentence(text, position, terms, weightOf, kind, isFact, want),
-      names: ownNamed(text),
-    }));
-  const questionWords = [...wordsOf(question), ...carried];
-  const ranked = rank(candidates, questionWords, terms, weightOf, kind, details, isFact, want);
-  const best = ranked[0];
-  if (!best) return empty;
+  return splitSentences(record.content ?? '').map((text, position) => ({
+    text,
+    position,
+    score: scoreSentence(text, position, terms, weightOf, kind, isFact, want),
+    names: ownNamed(text),
+  }));
+}
 
-  const scored = sentencesOf(best.record);
-  const lead = leadOf(scored, best, kind, isFact, questionWords);
-  const commands = stringsOf(details.commands[best.record.objectID]);
-  const command = kind === 'command' || kind === 'howto' ? pickCommand(commands, terms) : null;
-  const shown = (text: string) => focus(text, highlight, kind === 'number');
-  // What the answer quotes from the best section, as shown (a long table row only in part).
+/**
+ * What the answer quotes from the best section, as shown (a long table row
+ * only in part): the lead, and the sentence it needs before it or the one
+ * that carries it on.
+ */
+function quoteAround(
+  scored: readonly Scored[],
+  lead: Scored | undefined,
+  command: string | null,
+  shown: (text: string) => string,
+): string[] {
   const quotedSentences: string[] = [];
-  if (lead) {
-    const before = scored.find((x) => x.position === lead.position - 1);
-    // "Without it, the referendum times out…" needs the sentence "it" stands for.
-    // (Not before a command block: the command is the second thing an answer shows.)
-    if (!command && before && refersBack(lead.text) && before.text.length <= MAX_SENTENCE_CHARS) {
-      quotedSentences.push(shown(before.text));
-    }
-    quotedSentences.push(shown(lead.text));
-    // The next sentence of the same section carries the lead on ("… On Vara it is 1 VARA.").
-    const next = scored.find((x) => x.position === lead.position + 1);
-    // "See gas reservation." points elsewhere; it adds nothing to the answer.
-    const pointer = next && (/^see\b/i.test(next.text) || wordsOf(next.text).length < 4);
-    if (
-      !command &&
-      quotedSentences.length === 1 &&
-      next &&
-      !pointer &&
-      next.text.length <= MAX_SENTENCE_CHARS
-    ) {
-      quotedSentences.push(shown(next.text));
-    }
+  if (!lead) return quotedSentences;
+  const before = scored.find((x) => x.position === lead.position - 1);
+  // "Without it, the referendum times out…" needs the sentence "it" stands for.
+  // (Not before a command block: the command is the second thing an answer shows.)
+  if (!command && before && refersBack(lead.text) && before.text.length <= MAX_SENTENCE_CHARS) {
+    quotedSentences.push(shown(before.text));
   }
+  quotedSentences.push(shown(lead.text));
+  // The next sentence of the same section carries the lead on ("… On Vara it is 1 VARA.").
+  const next = scored.find((x) => x.position === lead.position + 1);
+  // "See gas reservation." points elsewhere; it adds nothing to the answer.
+  const pointer = next && (/^see\b/i.test(next.text) || wordsOf(next.text).length < 4);
+  if (
+    !command &&
+    quotedSentences.length === 1 &&
+    next &&
+    !pointer &&
+    next.text.length <= MAX_SENTENCE_CHARS
+  ) {
+    quotedSentences.push(shown(next.text));
+  }
+  return quotedSentences;
+}
 
-  // Confidence: how much of the question the quoted part answers (the
-  // section's headings and title, and the sentences and command shown).
+/**
+ * Confidence: how much of the question the quoted part answers (the
+ * section's headings and title, and the sentences and command shown). Below
+ * MIN_CONFIDENCE the answer says the docs do not cover the question.
+ */
+function confidenceOf(
+  best: Ranked,
+  quotedSentences: readonly string[],
+  command: string | null,
+  {terms, weightOf, kind, isFact, details}: Asked,
+): number {
   const quoted = new Set([
     ...wordsOf(command ?? ''),
     ...wordsOf(headingOf(best.record) ?? ''),
@@ -1082,53 +1215,51 @@ export async function answerQuestion(
     .reduce((n, t) => n + (weightOf.get(t.word) ?? 0), 0);
   // "How many…" or "when…" answered without a number names the subject, not the answer.
   const unanswered = kind === 'number' && !quotedSentences.some(isFact) ? NO_NUMBER_PENALTY : 1;
-  const confidence = ownTotal > 0 ? (unanswered * answered) / ownTotal : 0;
+  return ownTotal > 0 ? (unanswered * answered) / ownTotal : 0;
+}
 
-  if (confidence < MIN_CONFIDENCE) {
-    // Not answered directly: the closest pages, one entry each.
-    const pages = new Map<string, Source>();
-    for (const r of ranked) {
-      if (r.score <= 0 || pages.size === MAX_CLOSEST) break;
-      const page = r.record.url_without_anchor;
-      if (!pages.has(page))
-        pages.set(page, {
-          url: linkOf({...r.record, url: page}),
-          page: r.record.hierarchy.lvl1,
-          section: null,
-        });
-    }
-    return {...empty, sources: [...pages.values()]};
+/** When the docs do not answer directly: the closest pages, one entry each. */
+function closestPages(ranked: readonly Ranked[], linkOf: LinkOf): Source[] {
+  const pages = new Map<string, Source>();
+  for (const r of ranked) {
+    if (r.score <= 0 || pages.size === MAX_CLOSEST) break;
+    const page = r.record.url_without_anchor;
+    if (!pages.has(page))
+      pages.set(page, {
+        url: linkOf({...r.record, url: page}),
+        page: r.record.hierarchy.lvl1,
+        section: null,
+      });
   }
+  return [...pages.values()];
+}
 
-  const sources: Source[] = [sourceOf(best.record, linkOf)];
-  const sentences: AnswerSentence[] = quotedSentences.map((text) => ({text, source: 0}));
-  if (command) sentences.push({text: command, source: 0, code: true});
-
-  // A second source only when it covers a term the first does not.
-  const missing = own.filter((t) => !best.matched.has(t));
-  if (missing.length > 0) {
-    const other = ranked.find(
-      (r) =>
-        r !== best &&
-        r.record.url_without_anchor !== best.record.url_without_anchor &&
-        missing.some((t) => r.matched.has(t)) &&
-        r.score >= best.score * 0.5,
-    );
-    const extra = other
-      ? sentencesOf(other.record)
-          .filter((s) => missing.some((t) => wordsOf(s.text).some((w) => matchesTerm(w, t))))
-          .sort((a, b) => b.score - a.score)[0]
-      : undefined;
-    if (other && extra) {
-      sources.push(sourceOf(other.record, linkOf));
-      sentences.push({text: focus(extra.text, highlight), source: 1});
-    }
-  }
-  if (sentences.length === 0) return {...empty, sources: [sources[0] as Source]};
+/** A second source, only when it covers a term the first does not: its link and best sentence. */
+function secondSource(
+  best: Ranked,
+  ranked: readonly Ranked[],
+  asked: Asked,
+  linkOf: LinkOf,
+  highlight: readonly string[],
+): {source: Source; sentence: AnswerSentence} | null {
+  const missing = asked.own.filter((t) => !best.matched.has(t));
+  if (missing.length === 0) return null;
+  const other = ranked.find(
+    (r) =>
+      r !== best &&
+      r.record.url_without_anchor !== best.record.url_without_anchor &&
+      missing.some((t) => r.matched.has(t)) &&
+      r.score >= best.score * 0.5,
+  );
+  const extra = other
+    ? scoredSentences(other.record, asked)
+        .filter((s) => missing.some((t) => wordsOf(s.text).some((w) => matchesTerm(w, t))))
+        .sort((a, b) => b.score - a.score)[0]
+    : undefined;
+  if (!other || !extra) return null;
   return {
-    ...empty,
-    sentences: sentences.map((s) => (s.code ? s : {...s, text: shorten(s.text)})),
-    sources,
+    source: sourceOf(other.record, linkOf),
+    sentence: {text: focus(extra.text, highlight), source: 1},
   };
 }
 
