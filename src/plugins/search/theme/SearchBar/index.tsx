@@ -32,7 +32,6 @@ import type * as ModalModule from './Modal';
 // Straight from the storage module: compat/docsearch would bring the modal's helpers into every page.
 import {installMemoryStorageIfBlocked} from '../../compat/storage';
 import {loadOnce} from '../../../../utils/loadOnce';
-import {trapTab} from '../../../../utils/focusTrap';
 import styles from './styles.module.css';
 
 /** The modal's module once it has arrived: later opens render it at once. */
@@ -76,8 +75,9 @@ function ShellInput({
       aria-label="Search docs"
       // A click on the backdrop closes, as on DocSearch's.
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
-      // Tab stays in the box, as it does in the modal that replaces it.
-      onKeyDown={(event) => trapTab(event.currentTarget, event.nativeEvent)}>
+      // Tab stays in the box (its only control), as it does in the modal that
+      // replaces it; the focus trap helper would add to every page's first load.
+      onKeyDown={(event) => event.key === 'Tab' && event.preventDefault()}>
       <div className={clsx('DocSearch-Modal', styles.shellModal)}>
         <header className="DocSearch-SearchBar">
           <form className="DocSearch-Form" role="search" onSubmit={(e) => e.preventDefault()}>
