@@ -160,7 +160,11 @@ describe('keyboard', () => {
       await held;
       await route.continue();
     });
-    await page.keyboard.press('Control+k');
+    const button = page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('button', {name: /search/i});
+    await button.focus();
+    await page.keyboard.press('Enter');
     const shell = page.locator('[data-search-shell]');
     await shell.waitFor();
     await expect(shell.getAttribute('role')).resolves.toBe('dialog');
