@@ -1,9 +1,11 @@
 // Serves the production build (build/) on a free loopback port for the bench
-// scripts, the way a static host would: gzip-compressed, clean URLs without a
-// trailing slash, build/404.html for unknown paths. (`docusaurus serve` sends
+// scripts, the way a static host would: gzip-compressed (the build's own .gz
+// files where there is one, as nginx's gzip_static sends them, else on the
+// fly), clean URLs without a trailing slash, build/404.html for unknown paths. (`docusaurus serve` sends
 // everything uncompressed, which no host does and which would make a phone on
 // a simulated 4G link download the JavaScript three times over.)
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import {extname, join, normalize} from 'node:path';
 import {createServer} from 'node:http';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
@@ -35,6 +37,30 @@ function throttle(res, link) {
   };
 }
 
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * Sends the build's precompressed sibling of a hashed or data file (not
+ * pages: their clean URLs are serve-handler's) when the client takes gzip.
+ * True when it did.
+ */
+function sendPrecompressed(dir, req, res) {
+  const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+  const type = TYPES[extname(path)];
+  if (!type || !/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return false;
+  const file = join(dir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+  if (!existsSync(`${file}.gz`)) return false;
+  res.writeHead(200, {'content-type': type, 'content-encoding': 'gzip', vary: 'Accept-Encoding'});
+  res.end(readFileSync(`${file}.gz`));
+  return true;
+}
+
 /**
  * Serves `dir` (default build/). With `network: {latencyMs, mbps}` every
  * response waits the latency and shares that bandwidth.
@@ -52,6 +78,7 @@ export async function serveBuild({dir = 'build', network = null} = {}) {
   const server = createServer((req, res) => {
     // Under the compression, so that the compressed bytes are the ones paced.
     if (link) throttle(res, link);
+    if (sendPrecompressed(dir, req, res)) return;
     compress(req, res, () => {
       serveHandler(req, res, {public: dir, cleanUrls: true, trailingSlash: false}).catch(
         (error) => {
