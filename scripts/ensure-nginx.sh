@@ -36,21 +36,10 @@ if [ -n "$NGINX" ]; then
 else
   echo "nginx not found: installing Debian's nginx and libnginx-mod-http-brotli-static..."
 fi
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then
-  if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO="sudo -n"; else
-    echo "error: this user cannot install packages (not root, no sudo)." >&2
-    echo "       Ask an administrator for: apt-get install $PACKAGES" >&2
-    echo "       or set NGINX_BIN to an nginx binary you have." >&2
-    exit 1
-  fi
-fi
-if ! command -v apt-get >/dev/null 2>&1; then
-  echo "error: apt-get is not available on this system." >&2
-  echo "       Install nginx with the ngx_brotli static module by other means and set NGINX_BIN." >&2
-  exit 1
-fi
-export DEBIAN_FRONTEND=noninteractive
+# shellcheck source=lib/apt.sh
+. "$(dirname "$0")/lib/apt.sh"
+apt_ready "nginx with its brotli_static module is missing" \
+  "Ask an administrator for: apt-get install $PACKAGES, or set NGINX_BIN to an nginx you have."
 $SUDO apt-get update -qq || {
   echo "error: apt-get update failed (see above)." >&2
   exit 1

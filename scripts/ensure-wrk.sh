@@ -8,19 +8,9 @@
 set -euo pipefail
 command -v wrk >/dev/null 2>&1 && exit 0
 echo "wrk not found: installing Debian's wrk package..."
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then
-  if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO="sudo -n"; else
-    echo "error: wrk is missing and this user cannot install packages (not root, no sudo)." >&2
-    echo "       Ask an administrator for: apt-get install wrk" >&2
-    exit 1
-  fi
-fi
-if ! command -v apt-get >/dev/null 2>&1; then
-  echo "error: wrk is missing and apt-get is not available on this system." >&2
-  exit 1
-fi
-export DEBIAN_FRONTEND=noninteractive
+# shellcheck source=lib/apt.sh
+. "$(dirname "$0")/lib/apt.sh"
+apt_ready "wrk is missing" "Ask an administrator for: apt-get install wrk"
 if ! { $SUDO apt-get update -qq && $SUDO apt-get install -y -qq --no-install-recommends wrk; }; then
   echo "error: apt-get could not install wrk (see above)." >&2
   exit 1
