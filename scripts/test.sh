@@ -11,14 +11,28 @@ passed=0
 failed=0
 results=$(mktemp -d)
 
-# Counts the tests of one Vitest JSON report into the totals.
+# Counts the tests of one Vitest JSON report into the totals, and writes the
+# names of its failed tests to $results/failures: they are repeated at the
+# end, since a CI log may keep only its tail. One read of the report.
 count() {
   local file=$1 label=$2
   if [ -f "$file" ]; then
-    read -r p f < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests + (r.numTotalTestSuites>0 && r.success===false && r.numFailedTests===0 ? 1 : 0))' "$file")
+    read -r p f < <(node -e '
+      const [file, label, out] = process.argv.slice(1);
+      const r = require(file);
+      const lines = [];
+      for (const f of r.testResults) {
+        const name = f.name.replace(process.cwd() + "/", "");
+        const bad = f.assertionResults.filter((t) => t.status === "failed");
+        for (const t of bad) lines.push(`FAILED: ${label}: ${name} > ${t.fullName}`);
+        if (f.status === "failed" && bad.length === 0)
+          lines.push(`FAILED: ${label}: ${name}: ${(f.message || "").split("\n")[0]}`);
+      }
+      if (lines.length) require("fs").appendFileSync(out, lines.join("\n") + "\n");
+      const suiteFailed = r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0;
+      console.log(r.numPassedTests, r.numFailedTests + (suiteFailed ? 1 : 0));
+    ' "$file" "$label" "$results/failures")
     passed=$((passed + p)); failed=$((failed + f))
-    # The names of failed tests, repeated at the end: a CI log may keep only its tail.
-    node -e 'const r=require(process.argv[1]);for(const f of r.testResults){const file=f.name.replace(process.cwd()+"/","");const bad=f.assertionResults.filter(t=>t.status==="failed");for(const t of bad)console.log(`FAILED: ${process.argv[2]}: ${file} > ${t.fullName}`);if(f.status==="failed"&&bad.length===0)console.log(`FAILED: ${process.argv[2]}: ${file}: ${(f.message||"").split("\n")[0]}`)}' "$file" "$label" >>"$results/failures"
   else
     failed=$((failed + 1)); echo "FAILED: $label: no report" >>"$results/failures"
   fi

@@ -4,7 +4,7 @@
 // fly), clean URLs without a trailing slash, build/404.html for unknown paths. (`docusaurus serve` sends
 // everything uncompressed, which no host does and which would make a phone on
 // a simulated 4G link download the JavaScript three times over.)
-import {existsSync, readFileSync} from 'node:fs';
+import {createReadStream, existsSync} from 'node:fs';
 import {extname, join, normalize} from 'node:path';
 import {createServer} from 'node:http';
 import compression from 'compression';
@@ -57,7 +57,7 @@ function sendPrecompressed(dir, req, res) {
   const file = join(dir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
   if (!existsSync(`${file}.gz`)) return false;
   res.writeHead(200, {'content-type': type, 'content-encoding': 'gzip', vary: 'Accept-Encoding'});
-  res.end(readFileSync(`${file}.gz`));
+  createReadStream(`${file}.gz`).pipe(res);
   return true;
 }
 

@@ -110,6 +110,16 @@ export async function fetchIndexFile(
   return {url, encoded: await fetchJson<EncodedIndex>(fetchImpl, url)};
 }
 
+/**
+ * Downloads the index while the engine's code (load.ts, a chunk of its own)
+ * loads, then builds it: the worker and the main-thread fallback alike.
+ */
+export function downloadIndex(manifestUrl: string): Promise<EmbeddedIndex> {
+  return Promise.all([fetchIndexFile(manifestUrl), import('./load')]).then(([file, m]) =>
+    m.buildEmbeddedIndex(file),
+  );
+}
+
 /** What a build without a details file offers: nothing beyond the records. */
 export const NO_DETAILS: SearchDetailsFile = {
   version: 1,

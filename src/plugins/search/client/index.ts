@@ -5,8 +5,8 @@
 import type {SearchGlobalData} from '../shared/types';
 import {
   createSearchClient,
+  downloadIndex,
   embeddedBackend,
-  fetchIndexFile,
   hostedBackend,
   type SearchBackend,
   type SearchClient,
@@ -33,12 +33,7 @@ let offThread: {manifestPath: string; backend: SearchBackend} | null = null;
 export function getEmbeddedBackend(data: Pick<SearchGlobalData, 'manifestPath'>): SearchBackend {
   if (embedded?.manifestPath !== data.manifestPath) {
     const {manifestPath} = data;
-    // The engine is a chunk of its own: most visits search through the worker.
-    const load = () =>
-      Promise.all([fetchIndexFile(manifestPath), import('./load')]).then(([file, m]) =>
-        m.buildEmbeddedIndex(file),
-      );
-    embedded = {manifestPath, backend: embeddedBackend(load)};
+    embedded = {manifestPath, backend: embeddedBackend(() => downloadIndex(manifestPath))};
   }
   return embedded.backend;
 }

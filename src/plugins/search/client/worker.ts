@@ -6,7 +6,7 @@
  * thread where workers are unavailable.
  */
 import {nextTask} from '../../../utils/idle';
-import {fetchIndexFile, SearchUnavailableError} from './client';
+import {downloadIndex, SearchUnavailableError} from './client';
 import type {EmbeddedIndex} from './engine';
 import type {FromWorker, ToWorker} from './protocol';
 
@@ -34,10 +34,7 @@ let loading: Loaded | null = null;
 /** The engine for this manifest, loaded once; a failure is forgotten so the next query retries. */
 function load(manifestUrl: string): Loaded {
   if (loading?.url !== manifestUrl) {
-    // The download starts at once; the engine's code (a chunk of its own) loads meanwhile.
-    const engine = Promise.all([fetchIndexFile(manifestUrl), import('./load')]).then(
-      ([file, {buildEmbeddedIndex}]) => buildEmbeddedIndex(file),
-    );
+    const engine = downloadIndex(manifestUrl);
     // Nothing else runs on this thread: index the full text right away, in
     // steps, after the queries already waiting have had their early answer.
     const complete = engine.then(async (index) => {
