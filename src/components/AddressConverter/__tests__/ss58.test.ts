@@ -17,6 +17,7 @@ import {
   parseInput,
   toHex,
 } from '../ss58';
+import {releaseValues} from '../../../data/releaseSet';
 
 /** Public keys: Alice's well-known dev key, all zeros, all 0xff and a counting one. */
 const KEYS = [
@@ -106,5 +107,12 @@ describe('describePrefix', () => {
     expect(describePrefix(42)).toBe('SS58 prefix 42 (generic Substrate)');
     expect(describePrefix(7)).toBe('SS58 prefix 7');
     expect(describePrefix(null)).toBe('hex public key');
+  });
+});
+
+describe('the Vara prefix', () => {
+  // Kept as a constant (release.json would add 50 KB to the tool's chunk), pinned to it here.
+  it('is the one src/data/release.json declares', () => {
+    expect(VARA_PREFIX).toBe(Number(releaseValues.ss58Prefix?.value));
   });
 });
