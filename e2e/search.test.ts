@@ -297,6 +297,45 @@ describe('search', () => {
     await context.close();
   });
 
+  it('loses no key typed while the modal takes over from the stand-in box', async () => {
+    const {context, page, record} = await openPage(browser);
+    await gotoHydrated(page, '/docs/welcome');
+    // Scripts are held back: the stand-in box takes the first keys.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/js\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await button(page).click();
+    await page.locator('[data-search-shell] input').waitFor();
+    await page.keyboard.type('gas res');
+    // The rest is typed while the modal's code arrives and replaces the box.
+    release();
+    await page.keyboard.type('ervation');
+    await page.waitForFunction(() =>
+      document
+        .querySelector('.DocSearch-HitsFooter a')
+        ?.getAttribute('href')
+        ?.endsWith('?q=gas%20reservation'),
+    );
+    await expect(input(page).inputValue()).resolves.toBe('gas reservation');
+    await expect(page.locator('[data-search-shell]').count()).resolves.toBe(0);
+    expect(record.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens over the page without narrowing it', async () => {
+    const {context, page} = await openPage(browser);
+    await gotoHydrated(page, '/docs/welcome');
+    const width = () => page.evaluate(() => document.body.getBoundingClientRect().width);
+    const before = await width();
+    await openModal(page);
+    // DocSearch's margin for the hidden scrollbar would take a scrollbar's width off.
+    await expect(width()).resolves.toBe(before);
+    await context.close();
+  });
+
   it('queries the index in a Web Worker, and on the main thread where there is none', async () => {
     const withWorker = await openPage(browser);
     await gotoHydrated(withWorker.page, '/docs/welcome');

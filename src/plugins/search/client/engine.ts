@@ -3,11 +3,12 @@
  * one request of the hosted service's multi-query API with hits that carry
  * `_highlightResult` and `_snippetResult` like the service's.
  */
-import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
+import MiniSearch, {type SearchResult} from 'minisearch';
 import {nextTask} from '../../../utils/idle';
 import {foldTerm} from '../../../utils/terms';
 import {LEVELS, type Level, type SearchRecord} from '../shared/types';
 import {facetPredicate, type FacetFilters} from './facets';
+import {scanHeadings, type HeadingFields} from './headingScan';
 import {
   ELLIPSIS,
   highlight,
@@ -41,7 +42,6 @@ type HierarchyHighlights = Partial<Record<Level, HighlightResult>>;
 export type SearchHit = SearchRecord & {
   _highlightResult: {
     hierarchy: HierarchyHighlights;
-    hierarchy_camel: HierarchyHighlights[];
     content?: HighlightResult;
   };
   _snippetResult: {
@@ -138,6 +138,9 @@ function newMiniSearch(fields: (keyof IndexedDoc)[]): MiniSearch<IndexedDoc> {
   return new MiniSearch<IndexedDoc>({fields, processTerm});
 }
 
+/** Finds the results of a query, filtered, best first. */
+type Matching = (terms: readonly string[], accept: (id: number) => boolean) => SearchResult[];
+
 /** True when a query is one letter, which only the headings answer. */
 function isSingleLetter(terms: readonly string[]): boolean {
   return terms.length === 1 && (terms[0] as string).length === 1;
@@ -152,23 +155,22 @@ function termsOf(query: string): string[] {
 
 /**
  * The index answers in two stages. The headings (a few words per record)
- * are indexed at once: they answer one-letter queries, and may answer any
- * query early (`searchHeadings`). The full text (every word of the site, the
- * slow part) is indexed by `complete()`, in short steps that leave the thread
- * free to answer, or at once by the first query that needs it before then.
+ * need no index: a pass over them (headingScan.ts) answers one-letter
+ * queries, and may answer any query early (`searchHeadings`). The full text
+ * (every word of the site, the slow part) is indexed by `complete()`, in
+ * short steps that leave the thread free to answer, or at once by the first
+ * query that needs it before then.
  */
 export class EmbeddedIndex {
   private readonly records: readonly SearchRecord[];
   private readonly docs: readonly IndexedDoc[];
-  private readonly headings: MiniSearch<IndexedDoc>;
+  private folded: readonly HeadingFields[] | null = null;
   private full: MiniSearch<IndexedDoc> | null = null;
   private completing: Promise<void> | null = null;
 
   constructor(records: readonly SearchRecord[]) {
     this.records = records;
     this.docs = records.map(toDoc);
-    this.headings = newMiniSearch(['title', 'heading']);
-    this.headings.addAll(this.docs);
   }
 
   /**
@@ -231,7 +233,7 @@ export class EmbeddedIndex {
   search(request: SearchRequest): SearchResponse {
     const terms = termsOf(String(request.query ?? '').slice(0, MAX_QUERY_LENGTH));
     // One letter matches thousands of body words: look at headings only.
-    return this.answer(request, isSingleLetter(terms) ? this.headings : this.fullIndex());
+    return this.answer(request, isSingleLetter(terms) ? this.scan : this.fullText);
   }
 
   /**
@@ -240,16 +242,38 @@ export class EmbeddedIndex {
    * may), so that "no results" is never said before the text is searched.
    */
   searchHeadings(request: SearchRequest): SearchResponse | null {
-    const response = this.answer(request, this.headings);
+    const response = this.answer(request, this.scan);
     return response.nbHits > 0 ? response : null;
   }
 
-  private answer(request: SearchRequest, mini: MiniSearch<IndexedDoc>): SearchResponse {
+  /** The headings pass; the fields are folded once, on the first query. */
+  private readonly scan: Matching = (terms, accept) => {
+    this.folded ??= this.docs.map((d) => ({
+      title: foldTerm(d.title),
+      heading: foldTerm(d.heading),
+    }));
+    const folded = terms.map(processTerm).filter((t): t is string => t !== null);
+    return scanHeadings(this.folded, folded, accept);
+  };
+
+  /** The full-text index, typo-tolerant, the word being typed as a prefix. */
+  private readonly fullText: Matching = (terms, accept) =>
+    this.fullIndex().search(terms.join(' '), {
+      combineWith: 'AND',
+      boost: BOOST,
+      // The word being typed (the last) matches as a prefix.
+      prefix: (_term, i, all) => i === all.length - 1,
+      fuzzy: (term) => (term.length > 3 && term.length <= MAX_FUZZY_TERM_LENGTH ? 0.2 : false),
+      maxFuzzy: 2,
+      filter: (result) => accept(result.id as number),
+    });
+
+  private answer(request: SearchRequest, matching: Matching): SearchResponse {
     const started = performance.now();
     const query = String(request.query ?? '').slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = clampInt(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
     const page = clampInt(request.page, 0, 0, Number.MAX_SAFE_INTEGER);
-    const results = this.match(mini, query, request.facetFilters);
+    const results = this.match(matching, query, request.facetFilters);
     const slice =
       hitsPerPage === 0 ? [] : results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const hits = slice.map((result) => this.toHit(result, request));
@@ -272,23 +296,14 @@ export class EmbeddedIndex {
   }
 
   private match(
-    mini: MiniSearch<IndexedDoc>,
+    matching: Matching,
     query: string,
     facetFilters: FacetFilters | undefined,
   ): SearchResult[] {
     const terms = termsOf(query);
     if (terms.length === 0) return [];
     const accept = facetPredicate(facetFilters);
-    const options: SearchOptions = {
-      combineWith: 'AND',
-      boost: BOOST,
-      // The word being typed (the last) matches as a prefix.
-      prefix: (_term, i, all) => i === all.length - 1,
-      fuzzy: (term) => (term.length > 3 && term.length <= MAX_FUZZY_TERM_LENGTH ? 0.2 : false),
-      maxFuzzy: 2,
-      filter: (result) => accept(this.records[result.id as number] as SearchRecord),
-    };
-    return mini.search(terms.join(' '), options);
+    return matching(terms, (id) => accept(this.records[id] as SearchRecord));
   }
 
   private toHit(result: SearchResult, request: SearchRequest): SearchHit {
@@ -339,7 +354,6 @@ export class EmbeddedIndex {
       type,
       _highlightResult: {
         hierarchy,
-        hierarchy_camel: [hierarchy],
         // The whole text is highlighted only on request: the modal and the
         // search page show snippets, and marking every section's full text
         // would cost more than the query itself.

@@ -6,6 +6,8 @@ import type {SearchResults} from './client';
 import type {SearchRequest} from './engine';
 
 export type ToWorker =
+  /** Start downloading the index (sent as the worker is made); not answered. */
+  | {readonly type: 'load'; readonly manifestUrl: string}
   | {readonly type: 'prepare'; readonly id: number; readonly manifestUrl: string}
   /** Answered once the full text is indexed. */
   | {readonly type: 'complete'; readonly id: number; readonly manifestUrl: string}
@@ -19,6 +21,9 @@ export type ToWorker =
       /** Overtaken by a newer such search before its turn, it is answered "superseded". */
       readonly latestOnly: boolean;
     };
+
+/** The messages the worker answers (all but `load`). */
+export type Question = Exclude<ToWorker, {type: 'load'}>;
 
 export type FromWorker =
   | {readonly type: 'prepared'; readonly id: number; readonly topSections: readonly string[]}

@@ -8,7 +8,7 @@
 import {nextTask} from '../../../utils/idle';
 import {downloadIndex, SearchUnavailableError} from './client';
 import type {EmbeddedIndex} from './engine';
-import type {FromWorker, ToWorker} from './protocol';
+import type {FromWorker, Question, ToWorker} from './protocol';
 
 /** The worker's global scope (the DOM lib types `self` as a Window). */
 const scope = self as unknown as {
@@ -59,7 +59,7 @@ function failure(id: number, err: unknown): FromWorker {
   };
 }
 
-async function answer(message: ToWorker): Promise<FromWorker> {
+async function answer(message: Question): Promise<FromWorker> {
   const {id} = message;
   const loaded = load(message.manifestUrl);
   const engine = await loaded.engine;
@@ -89,6 +89,11 @@ async function answer(message: ToWorker): Promise<FromWorker> {
 let newestTyping = 0;
 
 scope.onmessage = ({data}) => {
+  if (data.type === 'load') {
+    // A failure is answered to the questions that follow (and retried by them).
+    load(data.manifestUrl).engine.catch(() => undefined);
+    return;
+  }
   if (data.type === 'search' && data.latestOnly) newestTyping = Math.max(newestTyping, data.id);
   answer(data).then(
     (message) => scope.postMessage(message),

@@ -5,27 +5,17 @@
  * same requests go to the main-thread backend instead, so search still works.
  */
 import {SearchUnavailableError, type SearchBackend} from './client';
-import type {FromWorker, ToWorker} from './protocol';
+import type {FromWorker, Question} from './protocol';
+import {startSearchWorker} from './startWorker';
 
 type Pending = {
-  readonly message: ToWorker;
+  readonly message: Question;
   readonly resolve: (message: FromWorker) => void;
   readonly reject: (err: unknown) => void;
 };
 
 /** Makes the worker; null where workers are unavailable. */
 export type WorkerFactory = () => Worker | null;
-
-/** The site's search worker, a chunk of its own. */
-export const createSearchWorker: WorkerFactory = () => {
-  if (typeof Worker === 'undefined') return null;
-  try {
-    // The bundler turns this exact form into a separate worker chunk.
-    return new Worker(new URL('./worker.ts', import.meta.url), {name: 'search'});
-  } catch {
-    return null;
-  }
-};
 
 /** A worker answer as its result, or its failure thrown. */
 function unwrap(answer: FromWorker): FromWorker {
@@ -79,7 +69,7 @@ function workerLink(
   };
 
   return {
-    ask: (message: ToWorker): Promise<FromWorker> =>
+    ask: (message: Question): Promise<FromWorker> =>
       new Promise((resolve, reject) => {
         const p = {message, resolve, reject};
         const w = failedOver ? null : start();
@@ -99,7 +89,7 @@ function workerLink(
 export function workerBackend(
   manifestPath: string,
   fallback: () => SearchBackend,
-  createWorker: WorkerFactory = createSearchWorker,
+  createWorker: WorkerFactory = () => startSearchWorker(manifestPath),
 ): SearchBackend {
   // The worker's own URL is its script's: hand it an absolute one (known
   // in the browser only, hence on first use).
@@ -128,8 +118,14 @@ export function workerBackend(
       });
       if (options?.latestOnly) newestTyping = asked;
       let answer = unwrap(await asked);
-      // Overtaken: the newest typing search answers for this one too.
-      while (answer.type === 'superseded' && newestTyping) answer = unwrap(await newestTyping);
+      // Overtaken by a newer typing search, before its turn (superseded) or
+      // after: the newest one's answer stands for this one too, so the
+      // answers to keystrokes typed faster than they were answered are
+      // drawn once, not one after another.
+      for (let mine = asked; options?.latestOnly && newestTyping && newestTyping !== mine;) {
+        mine = newestTyping;
+        answer = unwrap(await mine);
+      }
       if (answer.type !== 'results') return {results: []};
       return answer.partial ? {results: answer.results, partial: true} : {results: answer.results};
     },

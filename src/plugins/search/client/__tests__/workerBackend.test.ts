@@ -5,7 +5,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {SearchUnavailableError, type SearchBackend} from '../client';
-import type {FromWorker, ToWorker} from '../protocol';
+import type {FromWorker, Question, ToWorker} from '../protocol';
 import {workerBackend} from '../workerBackend';
 
 /** A worker stand-in that answers with `answer` (or not at all). */
@@ -15,9 +15,10 @@ class FakeWorker {
   onmessageerror: (() => void) | null = null;
   readonly sent: ToWorker[] = [];
   terminated = false;
-  constructor(private readonly answer?: (m: ToWorker) => FromWorker) {}
+  constructor(private readonly answer?: (m: Question) => FromWorker) {}
   postMessage(message: ToWorker): void {
     this.sent.push(message);
+    if (message.type === 'load') return;
     const reply = this.answer?.(message);
     if (reply) queueMicrotask(() => this.onmessage?.({data: reply} as MessageEvent<FromWorker>));
   }
@@ -110,6 +111,30 @@ describe('workerBackend', () => {
     const backend = workerBackend('/m.json', mainThread, () => worker as never);
     await expect(backend.search([request])).rejects.toBeInstanceOf(SearchUnavailableError);
     await expect(backend.prepare()).rejects.not.toBeInstanceOf(SearchUnavailableError);
+  });
+
+  it("answers a typing search with the newest one's answer when a newer one was asked before its own came", async () => {
+    const worker = new FakeWorker((m) =>
+      m.type === 'search'
+        ? {
+            type: 'results',
+            id: m.id,
+            results: [{query: m.requests[0]?.query} as never],
+            partial: false,
+          }
+        : {type: 'completed', id: m.id},
+    );
+    const backend = workerBackend('/m.json', mainThread, () => worker as never);
+    const typing = {early: true, latestOnly: true};
+    const first = backend.search([{...request, query: 'ga'}], typing);
+    const second = backend.search([{...request, query: 'gas'}], typing);
+    const gas = {results: [{query: 'gas'}]};
+    await expect(first).resolves.toEqual(gas);
+    await expect(second).resolves.toEqual(gas);
+    // A search not typed keeps its own answer.
+    await expect(backend.search([{...request, query: 'mail'}])).resolves.toEqual({
+      results: [{query: 'mail'}],
+    });
   });
 
   it("answers a typing search overtaken by a newer one with the newer one's answer", async () => {

@@ -3,7 +3,7 @@
  * SearchBar (this module, @docsearch/react's modal, its styles and the search
  * engine form one chunk that a page's first load does not include).
  */
-import {useEffect, useLayoutEffect, useMemo, type JSX, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useMemo, useState, type JSX, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';
 import type {ModalTranslations} from '@docsearch/react';
@@ -23,6 +23,7 @@ import {
   clientProps,
   ErrorScreen,
   escapeHit,
+  setModalQuery,
   Suggestions,
   useModalClient,
   useModalFocusTrap,
@@ -38,8 +39,11 @@ import './modal.css';
 export type SearchModalProps = {
   readonly data: SearchGlobalData;
   readonly onClose: () => void;
-  /** Typed into the stand-in box before this module arrived: searched at once. */
-  readonly initialQuery?: string;
+  /**
+   * What was typed into the stand-in box before this module arrived, up to
+   * now (the box takes keys until the modal's first commit): searched at once.
+   */
+  readonly typedEarly?: () => string;
 };
 
 /**
@@ -153,21 +157,27 @@ function useBackend(client: SearchClient): void {
 }
 
 /**
- * Typing goes on where it stopped in the stand-in box. DocSearch focuses its
- * box in a passive effect, a frame or more after the stand-in box is gone:
- * keys typed in between would land on the page. A layout effect runs before
- * the browser handles the next key.
+ * Typing goes on where it stopped in the stand-in box. The modal was drawn
+ * with the text typed when its render began (`rendered`); keys typed since
+ * are carried over too. DocSearch focuses its box in a passive effect, a
+ * frame or more after the stand-in box is gone: keys typed in between would
+ * land on the page. A layout effect runs before the browser handles the
+ * next key.
  */
-function useFocusOnOpen(initialQuery: string): void {
+function useTypingCarriedOver(typedEarly: () => string, rendered: string): void {
   useLayoutEffect(() => {
-    if (initialQuery === '') return;
+    const typed = typedEarly();
+    if (typed === '') return;
+    if (typed !== rendered) setModalQuery(typed);
     const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
     input?.focus();
     input?.setSelectionRange(input.value.length, input.value.length);
-    // Once, for the query the modal opened with.
+    // Once, as the modal opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
+
+const NOTHING_TYPED = () => '';
 
 /** The index and filters of the current docs context. */
 function useIndices(data: SearchGlobalData) {
@@ -188,13 +198,17 @@ function useIndices(data: SearchGlobalData) {
 export default function SearchModal({
   data,
   onClose,
-  initialQuery = '',
+  typedEarly = NOTHING_TYPED,
 }: SearchModalProps): ReactNode {
   const history = useHistory();
   const client = getSearchClient(data);
+  // The text typed when this render began; DocSearch reads it once.
+  const [initialQuery] = useState(typedEarly);
+  // Read once: reading the scroll position lays out the page if it has changed.
+  const [initialScrollY] = useState(() => window.scrollY);
   useModalFocusTrap();
   useBackend(client);
-  useFocusOnOpen(initialQuery);
+  useTypingCarriedOver(typedEarly, initialQuery);
   const noResultsSlot = useNoResultsSlot();
   const {modalClient, failed, suggestions, shown} = useModalClient(client);
   const indices = useIndices(data);
@@ -206,7 +220,7 @@ export default function SearchModal({
         indices={indices}
         placeholder="Search docs"
         translations={TRANSLATIONS}
-        initialScrollY={window.scrollY}
+        initialScrollY={initialScrollY}
         initialQuery={initialQuery}
         onClose={onClose}
         onAskAiToggle={() => undefined}

@@ -32,6 +32,7 @@ import type * as ModalModule from './Modal';
 // Straight from the storage module: compat/docsearch would bring the modal's helpers into every page.
 import {installMemoryStorageIfBlocked} from '../../compat/storage';
 import {loadOnce} from '../../../../utils/loadOnce';
+import {startSearchWorker} from '../../client/startWorker';
 import styles from './styles.module.css';
 
 /** The modal's module once it has arrived: later opens render it at once. */
@@ -56,14 +57,16 @@ const loadClient = loadOnce(() => import('../../client'));
  * (a shortcut pressed with no hover before it): the reader can type at once,
  * and what was typed becomes the modal's first query. Same class names as
  * DocSearch's box, so it looks the same once DocSearch's styles are cached.
+ *
+ * The box is not a controlled input: a keystroke that changed React state
+ * would restart the modal's first render (a transition) each time, and a
+ * fast typist would hold the modal back until they stopped.
  */
 function ShellInput({
-  value,
-  onChange,
+  onType,
   onClose,
 }: {
-  value: string;
-  onChange: (value: string) => void;
+  onType: (value: string) => void;
   onClose: () => void;
 }): ReactNode {
   return (
@@ -90,8 +93,7 @@ function ShellInput({
               spellCheck={false}
               maxLength={512}
               type="search"
-              value={value}
-              onChange={(event) => onChange(event.target.value)}
+              onInput={(event) => onType(event.currentTarget.value)}
             />
           </form>
         </header>
@@ -224,12 +226,19 @@ export default function SearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [Modal, setModal] = useState<ComponentType<ModalModule.SearchModalProps> | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  // What the reader typed into the stand-in box before the modal arrived.
-  const [early, setEarly] = useState('');
+  // What the reader typed into the stand-in box before the modal arrived
+  // (read by the modal as it mounts; no state, see ShellInput).
+  const early = useRef('');
+  const typedEarly = useCallback(() => early.current, []);
+  const onType = useCallback((value: string) => {
+    early.current = value;
+  }, []);
   const installStorage = useStorageStandIn(isOpen);
 
   /** Starts loading the modal and the index before the user needs them. */
   const prepare = useCallback(() => {
+    // The worker first: its download need not wait for the client's code.
+    if (!data.hosted) startSearchWorker(data.manifestPath);
     loadClient()
       .then((client) => client.getSearchClient(data).prepare())
       // A failure here shows up, with its message, when the modal opens.
@@ -252,7 +261,7 @@ export default function SearchBar(): ReactNode {
   const open = useCallback(() => {
     // The box shows at once: the modal itself if its code is here, else the
     // stand-in box until it is. The index starts downloading meanwhile.
-    setEarly('');
+    early.current = '';
     setIsOpen(true);
     if (loadedModal) {
       show(loadedModal);
@@ -278,9 +287,9 @@ export default function SearchBar(): ReactNode {
       <SearchButton buttonRef={buttonRef} onOpen={open} onIntent={prepare} />
       {isOpen &&
         (Modal ? (
-          <Modal data={data} onClose={close} initialQuery={early} />
+          <Modal data={data} onClose={close} typedEarly={typedEarly} />
         ) : (
-          <ShellInput value={early} onChange={setEarly} onClose={close} />
+          <ShellInput onType={onType} onClose={close} />
         ))}
     </>
   );
