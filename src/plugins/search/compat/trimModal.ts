@@ -16,6 +16,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {parse, parseExpression} from '@babel/parser';
 import traverseModule, {type Binding, type NodePath, type Scope} from '@babel/traverse';
 import generateModule from '@babel/generator';
@@ -304,7 +305,11 @@ export function trimmedModalPath(cacheDir: string): string {
         'revisit compat/trimModal.ts and its tests before upgrading',
     );
   }
-  const file = join(cacheDir, `docsearch-modal.${sha.slice(0, 12)}.js`);
+  // Named by DocSearch's file and by this one's, so a changed transform is not read from the cache.
+  const own = createHash('sha256')
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .digest('hex');
+  const file = join(cacheDir, `docsearch-modal.${sha.slice(0, 12)}.${own.slice(0, 8)}.js`);
   if (!existsSync(file)) {
     mkdirSync(cacheDir, {recursive: true});
     const {code} = trimModalSource(source);
