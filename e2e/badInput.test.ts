@@ -10,6 +10,7 @@ import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {baseUrl, gotoHydrated, launchBrowser, openPage, type PageRecord} from './support/browser';
 import {XSS_PAYLOADS} from './support/payloads';
 import {blockStorage} from './support/storage';
+import {waitForFullAnswer} from './support/search';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const toggle = (page: Page) =>
@@ -171,8 +172,9 @@ describe('bad input', () => {
         await toggle(page).click(); // the colour mode's write fails too
         await page.keyboard.press('Control+k');
         await page.locator('.DocSearch-Input').fill('voucher');
+        // The hit is picked by its place: in the full answer, not an early one.
+        await waitForFullAnswer(page, 'voucher');
         const first = page.locator('.DocSearch-Hit a').first();
-        await first.waitFor();
         const title = (await first.locator('.DocSearch-Hit-title').innerText()).trim();
         await first.click();
         await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});

@@ -9,6 +9,7 @@ import type {Browser, Page} from 'playwright-core';
 import {gotoHydrated, launchBrowser, openPage} from './support/browser';
 import {REPOSITORY_URL} from './support/site';
 import {blockStorage} from './support/storage';
+import {waitForFullAnswer} from './support/search';
 
 const button = (page: Page) =>
   page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search/});
@@ -201,13 +202,7 @@ describe('search', () => {
     const footer = page.locator('.DocSearch-HitsFooter a');
     // The first answer of a visit may come from the headings alone, without
     // a count ("See all results"); the full answer follows with its count.
-    await page.waitForFunction(() => {
-      const link = document.querySelector('.DocSearch-HitsFooter a');
-      return (
-        link?.getAttribute('href')?.endsWith('?q=staking') &&
-        /^See all \d+ results$/.test(link.textContent ?? '')
-      );
-    });
+    await waitForFullAnswer(page, 'staking');
     const count = Number(/(\d+)/.exec((await footer.textContent()) ?? '')?.[1]);
     await footer.click();
     await page.waitForURL(/\/search\?q=staking$/);

@@ -9,6 +9,7 @@ import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectIndex, INDEX_DIR, MANIFEST_FILE, writeIndexFiles} from './server/records';
+import {scopedVariablesPath} from './compat/scopeVariables';
 import {trimmedModalPath} from './compat/trimModal';
 import {PLUGIN_NAME, type HostedSearch, type SearchGlobalData} from './shared/types';
 
@@ -31,7 +32,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const MODAL_CACHE_DIR = join('node_modules', '.cache', 'vara-search');
 
 /** What loadContent hands to configureWebpack. */
-type Content = {readonly modalPath: string};
+type Content = {readonly modalPath: string; readonly variablesPath: string};
 
 export default function searchPlugin(context: LoadContext, options: Options): Plugin<Content> {
   const {baseUrl} = context;
@@ -44,10 +45,12 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
       return join(here, 'theme');
     },
 
-    // DocSearch's modal without Ask AI (compat/trimModal.ts); about 10 s the
-    // first time, then read from the cache.
+    // DocSearch's modal without Ask AI (compat/trimModal.ts; about 10 s the
+    // first time, then read from the cache) and its variables scoped to the
+    // modal (compat/scopeVariables.ts).
     async loadContent() {
-      return {modalPath: trimmedModalPath(join(context.siteDir, MODAL_CACHE_DIR))};
+      const cacheDir = join(context.siteDir, MODAL_CACHE_DIR);
+      return {modalPath: trimmedModalPath(cacheDir), variablesPath: scopedVariablesPath(cacheDir)};
     },
 
     async contentLoaded({actions}) {
@@ -69,8 +72,14 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
     },
 
     configureWebpack(_config, isServer, _utils, content) {
-      // The modal is DocSearch's, trimmed (compat/trimModal.ts), on both sides.
-      const resolve = {alias: {'@docsearch/react/modal$': content.modalPath}};
+      // The modal is DocSearch's, trimmed (compat/trimModal.ts), on both sides;
+      // its variables are scoped to it (compat/scopeVariables.ts).
+      const resolve = {
+        alias: {
+          '@docsearch/react/modal$': content.modalPath,
+          '@docsearch/css/dist/_variables.css$': content.variablesPath,
+        },
+      };
       if (isServer) return {resolve};
       // Docusaurus puts all CSS in one file loaded by every page. The modal's
       // styles are only needed once the modal opens, so they get a file of
@@ -82,7 +91,7 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
             cacheGroups: {
               searchModalStyles: {
                 name: 'search-modal',
-                test: /[\\/](@docsearch[\\/]css[\\/]dist|plugins[\\/]search[\\/]theme[\\/]SearchBar[\\/]modal\.css)/,
+                test: /[\\/](@docsearch[\\/]css[\\/]dist|vara-search[\\/]docsearch-css|plugins[\\/]search[\\/]theme[\\/]SearchBar[\\/]modal\.css)/,
                 type: 'css/mini-extract',
                 chunks: 'async',
                 enforce: true,

@@ -4,7 +4,7 @@
  * packages for four members.
  */
 declare module '@babel/traverse' {
-  import type {Node, Program} from '@babel/types';
+  import type {MemberExpression, Node, Program} from '@babel/types';
 
   export type NodePath = {
     readonly node: Node;
@@ -20,7 +20,12 @@ declare module '@babel/traverse' {
 
   export default function traverse(
     ast: Node,
-    visitors: {Program?: (path: NodePath & {readonly node: Program}) => void},
+    visitors: {
+      Program?: (path: NodePath & {readonly node: Program}) => void;
+      MemberExpression?: (
+        path: NodePath & {readonly node: MemberExpression; replaceWith(node: Node): void},
+      ) => void;
+    },
   ): void;
 }
 

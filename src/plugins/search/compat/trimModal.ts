@@ -264,8 +264,54 @@ function rebuildBody(units: readonly Unit[], kept: Set<Unit>): Statement[] {
 }
 
 /**
- * The modal file with the stand-ins in place and without what nothing
- * reaches. An expression statement at top level stays when the binding it
+ * (12) DocSearch makes its two stored-search lists (recent, favourite) with
+ * `useRef(createList({key: ...})).current`, which calls createList on every
+ * render: each call writes and deletes a test key in localStorage and parses
+ * the stored list, four storage calls per render of the modal, several
+ * renders per keystroke. `useMemo(() => createList(...), [])` makes each list
+ * once per opening, as useRef keeps only the first anyway.
+ */
+function storedListsOnce(ast: ReturnType<typeof parse>): void {
+  let found = 0;
+  traverse(ast, {
+    MemberExpression(path) {
+      const {object, property} = path.node;
+      if (property.type !== 'Identifier' || property.name !== 'current') return;
+      if (object.type !== 'CallExpression' || object.arguments.length !== 1) return;
+      const {callee} = object;
+      if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+      if (callee.property.name !== 'useRef') return;
+      const [create] = object.arguments;
+      if (create?.type !== 'CallExpression') return;
+      const [options] = create.arguments;
+      if (options?.type !== 'ObjectExpression') return;
+      const key = options.properties.find(
+        (p) => p.type === 'ObjectProperty' && p.key.type === 'Identifier' && p.key.name === 'key',
+      );
+      const keyText = key?.type === 'ObjectProperty' ? generate(key.value).code : '';
+      if (!/__DOCSEARCH_(RECENT|FAVORITE)_SEARCHES__/.test(keyText)) return;
+      found++;
+      const memo = parseExpression('React.useMemo(function () { return CREATE; }, [])');
+      if (memo.type !== 'CallExpression' || memo.callee.type !== 'MemberExpression') return;
+      memo.callee.object = callee.object;
+      const factory = memo.arguments[0];
+      if (factory?.type !== 'FunctionExpression') return;
+      const body = factory.body.body[0];
+      if (body?.type === 'ReturnStatement') body.argument = create;
+      path.replaceWith(memo);
+    },
+  });
+  if (found !== 2) {
+    throw new Error(
+      `trimModal: the stored-search lists were found ${found} times instead of twice: ` +
+        'DocSearch changed, revisit compat/trimModal.ts',
+    );
+  }
+}
+
+/**
+ * The modal file with the stand-ins in place, its stored-search lists made
+ * once per opening, and without what nothing reaches. An expression statement at top level stays when the binding it
  * assigns to stays (`x.y = …`), or, for any other expression, when any
  * binding it uses stays.
  */
@@ -277,6 +323,7 @@ export function trimModalSource(
   const units = unitsOf(ast.program.body);
   const owner = linkBindings(ast, units);
   applyStandIns(units, source, standIns);
+  storedListsOnce(ast);
   const kept = reachedUnits(units, owner);
   ast.program.body = rebuildBody(units, kept);
   const dropped = units.filter((u) => !kept.has(u)).flatMap((u) => [...u.names]);

@@ -60,6 +60,26 @@ describe('trimModalSource', {timeout: 120_000}, () => {
     expect(after).toBeLessThan(before / 3);
   });
 
+  it('makes the recent and favourite lists once per opening, not on every render', () => {
+    expect(
+      source.match(/useRef\(ia\(\{key:"__DOCSEARCH_(RECENT|FAVORITE)_SEARCHES__"/g),
+    ).toHaveLength(2);
+    expect(trimmed).not.toMatch(/useRef\(\w+\(\{key:"__DOCSEARCH_/);
+    for (const list of ['RECENT', 'FAVORITE']) {
+      expect(trimmed).toMatch(
+        new RegExp(
+          `useMemo\\(function\\(\\)\\{return \\w+\\(\\{key:"__DOCSEARCH_${list}_SEARCHES__"`,
+        ),
+      );
+    }
+  });
+
+  it('refuses a file without those two lists', () => {
+    expect(() => trimModalSource('export const f = () => 1;', [])).toThrow(
+      /stored-search lists were found 0 times/,
+    );
+  });
+
   it('refuses a stand-in whose internal is not found exactly once', () => {
     expect(() =>
       trimModalSource('export function f() { return 1; }', [

@@ -1,0 +1,17 @@
+import type {Page} from 'playwright-core';
+
+/**
+ * Waits for the modal's full answer to `query`: its footer has the count.
+ * The first answer of a visit may come early, from the headings alone and in
+ * another order, and be replaced a moment later: a test that picks a hit by
+ * its place waits for this first.
+ */
+export async function waitForFullAnswer(page: Page, query: string): Promise<void> {
+  await page.waitForFunction((q) => {
+    const link = document.querySelector('.DocSearch-HitsFooter a');
+    return (
+      link?.getAttribute('href')?.endsWith(`?q=${encodeURIComponent(q)}`) &&
+      /^See all \d+ results$/.test(link.textContent ?? '')
+    );
+  }, query);
+}
