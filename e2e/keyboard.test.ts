@@ -1,6 +1,12 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
-import {gotoHydrated, launchBrowser, openPage, scrollWindowTo} from './support/browser';
+import {
+  gotoHydrated,
+  holdRequests,
+  launchBrowser,
+  openPage,
+  scrollWindowTo,
+} from './support/browser';
 
 /** A long reference page: sidebar with nested categories, a TOC and content links. */
 const DOCS_PAGE = '/docs/api/send-message';
@@ -154,12 +160,7 @@ describe('keyboard', () => {
     const {context, page} = await openPage(browser, {viewport: DESKTOP});
     await gotoHydrated(page, '/docs/welcome');
     // From now on scripts are held back: the modal cannot arrive.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\/assets\/js\//, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(context, /\/assets\/js\//);
     const button = page
       .getByRole('navigation', {name: 'Main'})
       .getByRole('button', {name: /search/i});

@@ -6,7 +6,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
-import {gotoHydrated, launchBrowser, openPage} from './support/browser';
+import {gotoHydrated, holdRequests, launchBrowser, openPage} from './support/browser';
 import {REPOSITORY_URL} from './support/site';
 import {blockStorage} from './support/storage';
 import {waitForFullAnswer} from './support/search';
@@ -89,7 +89,10 @@ describe('search', () => {
     await gotoHydrated(page, '/docs/welcome');
     await openModal(page);
     await expect(input(page).getAttribute('placeholder')).resolves.toBe('Search docs');
-    await expect(input(page).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // Focus is in the search box (the stand-in's, then DocSearch's as it takes over).
+    await page.waitForFunction(() => document.activeElement?.matches('.DocSearch-Input'), null, {
+      timeout: 2000,
+    });
     await page.keyboard.press('Escape');
     await modal(page).waitFor({state: 'detached'});
     // Focus goes back to the button.
@@ -260,12 +263,7 @@ describe('search', () => {
   it('keeps what is typed before the modal and the index arrive, and answers it', async () => {
     const {context, page, record} = await openPage(browser);
     // The index is held back until the query has been typed in full.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\/search-index\/index\.[0-9a-f]+\.json/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(context, /\/search-index\/index\.[0-9a-f]+\.json/);
     await gotoHydrated(page, '/docs/welcome');
     // Nothing hovered before: Ctrl+K, then typing at once, in whatever box has focus.
     await page.keyboard.press('Control+k');
@@ -296,12 +294,7 @@ describe('search', () => {
     const {context, page, record} = await openPage(browser);
     await gotoHydrated(page, '/docs/welcome');
     // Scripts are held back: the stand-in box takes the first keys.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\/assets\/js\//, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(context, /\/assets\/js\//);
     await button(page).click();
     await page.locator('[data-search-shell] input').waitFor();
     await page.keyboard.type('gas res');

@@ -131,3 +131,17 @@ export async function scrollWindowTo(page: Page, top: number): Promise<void> {
     top,
   );
 }
+
+/**
+ * Holds back every request of `context` whose URL matches `pattern` until
+ * the returned function is called (the code or index "still on its way").
+ */
+export async function holdRequests(context: BrowserContext, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
