@@ -6,6 +6,7 @@
  * (measured on the site's 1,620 sections), time the first answer waited.
  */
 import type {SearchResult} from 'minisearch';
+import {escapeRegExp, SEPARATORS} from './highlight';
 
 /** What the scan reads of a section (the engine's indexed fields), folded as the index folds words. */
 export type HeadingFields = {readonly title: string; readonly heading: string};
@@ -15,17 +16,10 @@ type Field = keyof HeadingFields;
 /** Weights as the engine boosts its fields: the page title most. */
 const WEIGHT: Record<Field, number> = {title: 3, heading: 2};
 
-/** The index's word separators (highlight.ts and the engine split on the same). */
-const SEPARATOR = '\\n\\r\\p{Z}\\p{P}';
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** A whole word equal to `term`, or, for the word being typed, starting with it. */
 function wordPattern(term: string, asPrefix: boolean): RegExp {
-  const rest = asPrefix ? `[^${SEPARATOR}]*` : `(?![^${SEPARATOR}])`;
-  return new RegExp(`(?<![^${SEPARATOR}])${escapeRegExp(term)}${rest}`, 'u');
+  const rest = asPrefix ? `[^${SEPARATORS}]*` : `(?![^${SEPARATORS}])`;
+  return new RegExp(`(?<![^${SEPARATORS}])${escapeRegExp(term)}${rest}`, 'u');
 }
 
 /**

@@ -32,6 +32,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 }
 
+/** What separates words in the index: line breaks, spaces and punctuation (a character class body). */
+export const SEPARATORS = '\\n\\r\\p{Z}\\p{P}';
+
+/** `text` matched literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Words as the index splits them: runs of anything but spaces and punctuation. */
 const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
 
@@ -76,14 +84,11 @@ function patternOf(matcher: Matcher): RegExp | null {
     const terms = [...matcher.terms]
       .filter((t) => t !== '')
       .sort((a, b) => b.length - a.length)
-      .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      .map(escapeRegExp);
     pattern =
       terms.length === 0
         ? null
-        : new RegExp(
-            `(?<![^\\n\\r\\p{Z}\\p{P}])(?:${terms.join('|')})(?![^\\n\\r\\p{Z}\\p{P}])`,
-            'giu',
-          );
+        : new RegExp(`(?<![^${SEPARATORS}])(?:${terms.join('|')})(?![^${SEPARATORS}])`, 'giu');
     patterns.set(matcher, pattern);
   }
   return pattern;

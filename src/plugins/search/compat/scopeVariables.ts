@@ -11,9 +11,10 @@
  * ../index.ts). Node only.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
+import {cachedFile} from './cacheFile';
 
 /** The selectors DocSearch 4.7's variables file uses, and what they become. */
 export const SCOPED_SELECTORS: readonly (readonly [string, string])[] = [
@@ -56,11 +57,5 @@ export function scopedVariablesPath(cacheDir: string): string {
   const sha = createHash('sha256').update(source).digest('hex').slice(0, 12);
   // Under a folder named after the package, so the modal's style chunk takes it (../index.ts).
   const file = join(cacheDir, 'docsearch-css', `_variables.${sha}.css`);
-  if (!existsSync(file)) {
-    mkdirSync(join(cacheDir, 'docsearch-css'), {recursive: true});
-    const partial = `${file}.${process.pid}.tmp`;
-    writeFileSync(partial, scopeVariablesSource(source));
-    renameSync(partial, file);
-  }
-  return file;
+  return cachedFile(file, () => scopeVariablesSource(source));
 }
