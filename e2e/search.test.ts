@@ -313,7 +313,7 @@ describe('search', () => {
     await context.close();
   });
 
-  it('opens over the page without narrowing it', async () => {
+  it('opens over the page without narrowing or blurring it', async () => {
     const {context, page} = await openPage(browser);
     await gotoHydrated(page, '/docs/welcome');
     const width = () => page.evaluate(() => document.body.getBoundingClientRect().width);
@@ -321,6 +321,12 @@ describe('search', () => {
     await openModal(page);
     // DocSearch's margin for the hidden scrollbar would take a scrollbar's width off.
     await expect(width()).resolves.toBe(before);
+    // Tinted, not blurred: a blur is drawn again on every change in the modal.
+    const backdrop = await page.evaluate(() => {
+      const container = document.querySelector('.DocSearch-Container');
+      return container ? getComputedStyle(container).backdropFilter : null;
+    });
+    expect(backdrop).toBe('none');
     await context.close();
   });
 
