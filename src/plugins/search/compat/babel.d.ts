@@ -1,7 +1,7 @@
 /**
  * The little of @babel/traverse and @babel/generator that trimModal.ts uses.
  * Neither package ships types, and @types/babel__* would be two more
- * packages for four members.
+ * packages for the few members used here.
  */
 declare module '@babel/traverse' {
   import type {MemberExpression, Node, Program} from '@babel/types';
@@ -25,6 +25,7 @@ declare module '@babel/traverse' {
       MemberExpression?: (
         path: NodePath & {readonly node: MemberExpression; replaceWith(node: Node): void},
       ) => void;
+      enter?: (path: NodePath & {replaceWith(node: Node): void; skip(): void}) => void;
     },
   ): void;
 }

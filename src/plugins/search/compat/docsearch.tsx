@@ -28,10 +28,15 @@
  * 10. The hosted service's client factory builds an empty client (see 1).
  * 11. The Ask AI answer screen draws nothing.
  * 12. The recent and favourite lists, made anew (a storage probe and a
- *     parse each) on every render, are made once per opening.
+ *     parse each) on every render, and the page's selected text (a style
+ *     update forced), read on every render, are made once per opening.
  * 13. Its variables, set on the page's root (every element styled again when
  *     they arrive), are set on its own elements (./scopeVariables.ts).
- * Also: the modal's margin for the hidden scrollbar is undone (modal.css).
+ * 14. The scrollbar is measured on opening (a layout of the whole page), for
+ *     a margin the page does not need: the measure is 0.
+ * 15. The window's height is measured after opening (another layout) for
+ *     browsers without the `dvh` unit: not done.
+ * Also, in modal.css: no blur behind the modal.
  */
 import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import type {DocSearchHit, DocSearchTransformClient} from '@docsearch/react';
@@ -90,6 +95,11 @@ export function escapeHit(hit: DocSearchHit, url: string): DocSearchHit {
   };
 }
 
+/** DocSearch's search box, when the modal is open. */
+export function modalBox(): HTMLInputElement | null {
+  return document.querySelector<HTMLInputElement>('.DocSearch-Input');
+}
+
 /**
  * (8) Types into DocSearch's box as a user would, so its own state follows,
  * and it searches again even when the box already holds `query` (React
@@ -97,13 +107,13 @@ export function escapeHit(hit: DocSearchHit, url: string): DocSearchHit {
  * last saw, which its value tracker keeps: the tracker is told "").
  */
 export function setModalQuery(query: string): void {
-  const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+  const input = modalBox();
   if (!input) return;
   (input as {_valueTracker?: {setValue(value: string): void}})._valueTracker?.setValue('');
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setValue?.call(input, query);
   input.dispatchEvent(new Event('input', {bubbles: true}));
-  input.focus();
+  input.focus({preventScroll: true});
 }
 
 /**
@@ -201,7 +211,7 @@ export function useModalClient(client: SearchClient): {
     const refreshWhenComplete = refresherWhenComplete({
       complete: () => client.complete(),
       shown: answers.shown,
-      typed: () => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value,
+      typed: () => modalBox()?.value,
       ask: setModalQuery,
     });
     return {

@@ -264,16 +264,42 @@ function rebuildBody(units: readonly Unit[], kept: Set<Unit>): Statement[] {
   return body;
 }
 
+/** A value DocSearch computes on every render with `useRef(value).current`. */
+type RefValue = {
+  /** What it is, for messages. */
+  readonly what: string;
+  /** How many there are. */
+  readonly count: number;
+  /** True for the code (as generated) of that value's expression. */
+  readonly matches: (code: string) => boolean;
+};
+
 /**
- * (12) DocSearch makes its two stored-search lists (recent, favourite) with
- * `useRef(createList({key: ...})).current`, which calls createList on every
- * render: each call writes and deletes a test key in localStorage and parses
- * the stored list, four storage calls per render of the modal, several
- * renders per keystroke. `useMemo(() => createList(...), [])` makes each list
- * once per opening, as useRef keeps only the first anyway.
+ * (12) Values DocSearch means to compute once per opening, written as
+ * `useRef(value).current`: the value is computed again on every render of
+ * the modal, several per keystroke, and then thrown away.
+ * - The recent and favourite lists: each call writes and deletes a test key
+ *   in localStorage and parses the stored list.
+ * - The page's selected text (a first query when nothing was given):
+ *   `getSelection().toString()` brings the page's style up to date, a
+ *   recalculation forced in every render.
  */
-function storedListsOnce(ast: ReturnType<typeof parse>): void {
-  let found = 0;
+export const REF_VALUES: readonly RefValue[] = [
+  {
+    what: 'the stored-search lists',
+    count: 2,
+    matches: (code) => /__DOCSEARCH_(RECENT|FAVORITE)_SEARCHES__/.test(code),
+  },
+  {
+    what: 'the selected text',
+    count: 1,
+    matches: (code) => code.includes('window.getSelection().toString()'),
+  },
+];
+
+/** `useRef(value).current` → `useMemo(function () { return value; }, [])`, for each of `values`. */
+function refValuesOnce(ast: ReturnType<typeof parse>, values: readonly RefValue[]): void {
+  const found = values.map(() => 0);
   traverse(ast, {
     MemberExpression(path) {
       const {object, property} = path.node;
@@ -282,49 +308,128 @@ function storedListsOnce(ast: ReturnType<typeof parse>): void {
       const {callee} = object;
       if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
       if (callee.property.name !== 'useRef') return;
-      const [create] = object.arguments;
-      if (create?.type !== 'CallExpression') return;
-      const [options] = create.arguments;
-      if (options?.type !== 'ObjectExpression') return;
-      const key = options.properties.find(
-        (p) => p.type === 'ObjectProperty' && p.key.type === 'Identifier' && p.key.name === 'key',
-      );
-      const keyText = key?.type === 'ObjectProperty' ? generate(key.value).code : '';
-      if (!/__DOCSEARCH_(RECENT|FAVORITE)_SEARCHES__/.test(keyText)) return;
-      found++;
-      const memo = parseExpression('React.useMemo(function () { return CREATE; }, [])');
+      const [value] = object.arguments;
+      if (!value || value.type === 'SpreadElement' || value.type === 'ArgumentPlaceholder') return;
+      const code = generate(value).code;
+      const which = values.findIndex((v) => v.matches(code));
+      if (which < 0) return;
+      found[which] = (found[which] ?? 0) + 1;
+      const memo = parseExpression('React.useMemo(function () { return VALUE; }, [])');
       if (memo.type !== 'CallExpression' || memo.callee.type !== 'MemberExpression') return;
       memo.callee.object = callee.object;
       const factory = memo.arguments[0];
       if (factory?.type !== 'FunctionExpression') return;
       const body = factory.body.body[0];
-      if (body?.type === 'ReturnStatement') body.argument = create;
+      if (body?.type === 'ReturnStatement') body.argument = value as Expression;
       path.replaceWith(memo);
     },
   });
-  if (found !== 2) {
-    throw new Error(
-      `trimModal: the stored-search lists were found ${found} times instead of twice: ` +
-        'DocSearch changed, revisit compat/trimModal.ts',
-    );
-  }
+  values.forEach(({what, count}, i) => {
+    if (found[i] !== count) {
+      throw new Error(
+        `trimModal: ${what} were found ${found[i]} times instead of ${count}: ` +
+          'DocSearch changed, revisit compat/trimModal.ts',
+      );
+    }
+  });
+}
+
+/** One expression of the modal replaced by another. */
+export type Rewrite = {
+  /** What it is, for messages. */
+  readonly what: string;
+  /** A cheap first test: the node's type, a name. */
+  readonly candidate: (node: Node) => boolean;
+  /** True for the code (as generated) of the one expression to replace. */
+  readonly matches: (code: string) => boolean;
+  /** A JavaScript expression that takes its place (given its code). */
+  readonly replacement: string | ((code: string) => string);
+};
+
+export const REWRITES: readonly Rewrite[] = [
+  {
+    // (14) As the modal opens, DocSearch measures the page's scrollbar to put
+    // a margin in its place on the body: a layout of the whole page forced in
+    // the modal's first commit. The page keeps its scrollbar's room already
+    // (custom.css), so the width it needs is 0, and the margin it sets "0px".
+    what: 'the scrollbar measure',
+    candidate: (node) => node.type === 'BinaryExpression' && node.operator === '-',
+    matches: (code) => code === 'window.innerWidth - document.body.clientWidth',
+    replacement: '0',
+  },
+  {
+    // (15) After opening, DocSearch reads `window.innerHeight` (another forced
+    // layout) for a --docsearch-vh variable, the small-screen height of
+    // browsers without the `dvh` unit; its stylesheet uses `100dvh` where
+    // there is one. Those few get 100vh instead.
+    what: 'the viewport height measure',
+    candidate: (node) =>
+      node.type === 'CallExpression' &&
+      node.callee.type === 'MemberExpression' &&
+      node.callee.property.type === 'Identifier' &&
+      node.callee.property.name === 'useEffect',
+    matches: (code) => code.includes('"--docsearch-vh"'),
+    replacement: 'void 0',
+  },
+  {
+    // (16) When the query changes, DocSearch scrolls its result list to the
+    // top in an effect: a layout forced after each keystroke's render, and
+    // in the modal's first commit. Done at the next frame instead, when the
+    // browser lays the page out anyway.
+    what: 'the scroll to the top of the results',
+    candidate: (node) => node.type === 'FunctionExpression',
+    // The effect alone; Ask AI's longer callback scrolls the same way.
+    matches: (code) =>
+      code.length < 300 && code.replace(/\s+/g, '').includes('scrollTo({top:0,behavior:"smooth"})'),
+    replacement: (code) =>
+      `function () { var frame = requestAnimationFrame(${code}); ` +
+      'return function () { cancelAnimationFrame(frame); }; }',
+  },
+];
+
+function applyRewrites(ast: ReturnType<typeof parse>, rewrites: readonly Rewrite[]): void {
+  const found = rewrites.map(() => 0);
+  traverse(ast, {
+    enter(path) {
+      const {node} = path;
+      const which = rewrites.findIndex((r) => r.candidate(node) && r.matches(generate(node).code));
+      if (which < 0) return;
+      found[which] = (found[which] ?? 0) + 1;
+      const {replacement} = rewrites[which] as Rewrite;
+      const code = typeof replacement === 'string' ? replacement : replacement(generate(node).code);
+      path.replaceWith(parseExpression(code));
+      // The new expression holds the old one: not to be rewritten again.
+      path.skip();
+    },
+  });
+  rewrites.forEach(({what}, i) => {
+    if (found[i] !== 1) {
+      throw new Error(
+        `trimModal: ${what} was found ${found[i]} times instead of once: ` +
+          'DocSearch changed, revisit compat/trimModal.ts',
+      );
+    }
+  });
 }
 
 /**
- * The modal file with the stand-ins in place, its stored-search lists made
- * once per opening, and without what nothing reaches. An expression statement at top level stays when the binding it
+ * The modal file with the stand-ins in place, its per-opening values made
+ * once per opening, the rewrites made, and without what nothing reaches. An expression statement at top level stays when the binding it
  * assigns to stays (`x.y = …`), or, for any other expression, when any
  * binding it uses stays.
  */
 export function trimModalSource(
   source: string,
   standIns: readonly StandIn[] = STAND_INS,
+  refValues: readonly RefValue[] = REF_VALUES,
+  rewrites: readonly Rewrite[] = REWRITES,
 ): TrimResult {
   const ast = parse(source, {sourceType: 'module'});
   const units = unitsOf(ast.program.body);
   const owner = linkBindings(ast, units);
   applyStandIns(units, source, standIns);
-  storedListsOnce(ast);
+  refValuesOnce(ast, refValues);
+  applyRewrites(ast, rewrites);
   const kept = reachedUnits(units, owner);
   ast.program.body = rebuildBody(units, kept);
   const dropped = units.filter((u) => !kept.has(u)).flatMap((u) => [...u.names]);

@@ -14,6 +14,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
   MODAL_SHA256,
   modalSourcePath,
+  REF_VALUES,
   STAND_INS,
   trimmedModalPath,
   trimModalSource,
@@ -72,6 +73,46 @@ describe('trimModalSource', {timeout: 120_000}, () => {
         ),
       );
     }
+  });
+
+  it("reads the page's selected text once per opening, not on every render", () => {
+    expect(source).toMatch(/useRef\("undefined"!=typeof window\?window\.getSelection\(\)/);
+    expect(trimmed).not.toMatch(/useRef\([^)]*getSelection/);
+    expect(trimmed).toMatch(
+      /useMemo\(function\(\)\{return"undefined"!=typeof window\?window\.getSelection\(\)\.toString\(\)/,
+    );
+  });
+
+  it("does not measure the page's scrollbar on opening", () => {
+    expect(source).toContain('window.innerWidth-document.body.clientWidth');
+    expect(trimmed).not.toContain('clientWidth');
+    expect(trimmed).toMatch(/var e=0;return document\.body\.style\.marginInlineEnd=/);
+  });
+
+  it("does not measure the window's height after opening (the stylesheet's 100dvh does)", () => {
+    expect(source).toContain('.01*window.innerHeight');
+    expect(trimmed).not.toContain('innerHeight');
+    expect(trimmed).not.toContain('--docsearch-vh');
+  });
+
+  it('scrolls the results to the top at the next frame, not in the effect', () => {
+    expect(trimmed).toMatch(
+      /useEffect\(function\(\)\{var frame=requestAnimationFrame\(function\(\)\{var \w+;[^}]*scrollTo\(\{top:0,behavior:"smooth"\}\)/,
+    );
+    expect(trimmed).toContain('return function(){cancelAnimationFrame(frame);};},[');
+  });
+
+  it('refuses a rewrite whose expression is not found exactly once', () => {
+    expect(() =>
+      trimModalSource(source, STAND_INS, REF_VALUES, [
+        {
+          what: 'a missing expression',
+          candidate: () => false,
+          matches: () => true,
+          replacement: '0',
+        },
+      ]),
+    ).toThrow(/a missing expression was found 0 times/);
   });
 
   it('refuses a file without those two lists', () => {

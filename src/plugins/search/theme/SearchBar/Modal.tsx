@@ -23,6 +23,7 @@ import {
   clientProps,
   ErrorScreen,
   escapeHit,
+  modalBox,
   setModalQuery,
   Suggestions,
   useModalClient,
@@ -157,21 +158,23 @@ function useBackend(client: SearchClient): void {
 }
 
 /**
- * Typing goes on where it stopped in the stand-in box. The modal was drawn
- * with the text typed when its render began (`rendered`); keys typed since
- * are carried over too. DocSearch focuses its box in a passive effect, a
- * frame or more after the stand-in box is gone: keys typed in between would
- * land on the page. A layout effect runs before the browser handles the
- * next key.
+ * Typing goes on where it stopped in the stand-in box. DocSearch opens with
+ * an empty box, which it focuses as it mounts; the text typed so far is then
+ * typed into it (setModalQuery), in a layout effect, before the browser
+ * handles the next key.
+ *
+ * Not DocSearch's `initialQuery`: it is read when the modal's render begins,
+ * and keys typed during that render (a transition) would have to be carried
+ * over after it. It also costs three searches as the modal mounts instead of
+ * one: focusing a box that holds a query searches it, and DocSearch searches
+ * its initial query again after mounting.
  */
-function useTypingCarriedOver(typedEarly: () => string, rendered: string): void {
+function useTypingCarriedOver(typedEarly: () => string): void {
   useLayoutEffect(() => {
     const typed = typedEarly();
     if (typed === '') return;
-    if (typed !== rendered) setModalQuery(typed);
-    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-    input?.focus();
-    input?.setSelectionRange(input.value.length, input.value.length);
+    setModalQuery(typed);
+    modalBox()?.setSelectionRange(typed.length, typed.length);
     // Once, as the modal opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -202,13 +205,11 @@ export default function SearchModal({
 }: SearchModalProps): ReactNode {
   const history = useHistory();
   const client = getSearchClient(data);
-  // The text typed when this render began; DocSearch reads it once.
-  const [initialQuery] = useState(typedEarly);
   // Read once: reading the scroll position lays out the page if it has changed.
   const [initialScrollY] = useState(() => window.scrollY);
   useModalFocusTrap();
   useBackend(client);
-  useTypingCarriedOver(typedEarly, initialQuery);
+  useTypingCarriedOver(typedEarly);
   const noResultsSlot = useNoResultsSlot();
   const {modalClient, failed, suggestions, shown} = useModalClient(client);
   const indices = useIndices(data);
@@ -221,7 +222,6 @@ export default function SearchModal({
         placeholder="Search docs"
         translations={TRANSLATIONS}
         initialScrollY={initialScrollY}
-        initialQuery={initialQuery}
         onClose={onClose}
         onAskAiToggle={() => undefined}
         transformItems={(items) =>
