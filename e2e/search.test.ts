@@ -9,7 +9,7 @@ import type {Browser, Page} from 'playwright-core';
 import {gotoHydrated, holdRequests, launchBrowser, openPage} from './support/browser';
 import {REPOSITORY_URL} from './support/site';
 import {blockStorage} from './support/storage';
-import {waitForFullAnswer} from './support/search';
+import {ANY_SEARCH_BOX, waitForFullAnswer} from './support/search';
 
 const button = (page: Page) =>
   page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search/});
@@ -90,7 +90,7 @@ describe('search', () => {
     await openModal(page);
     await expect(input(page).getAttribute('placeholder')).resolves.toBe('Search docs');
     // Focus is in the search box (the stand-in's, then DocSearch's as it takes over).
-    await page.waitForFunction(() => document.activeElement?.matches('.DocSearch-Input'), null, {
+    await page.waitForFunction((box) => document.activeElement?.matches(box), ANY_SEARCH_BOX, {
       timeout: 2000,
     });
     await page.keyboard.press('Escape');
@@ -267,7 +267,7 @@ describe('search', () => {
     await gotoHydrated(page, '/docs/welcome');
     // Nothing hovered before: Ctrl+K, then typing at once, in whatever box has focus.
     await page.keyboard.press('Control+k');
-    await page.waitForFunction(() => document.activeElement?.matches('.DocSearch-Input'));
+    await page.waitForFunction((box) => document.activeElement?.matches(box), ANY_SEARCH_BOX);
     await page.keyboard.type('gas reservation');
     await page.waitForTimeout(300);
     await expect(input(page).inputValue()).resolves.toBe('gas reservation');

@@ -1,5 +1,8 @@
 import type {Page} from 'playwright-core';
 
+/** The search box that has the keys: the stand-in's until the modal's takes over. */
+export const ANY_SEARCH_BOX = '.DocSearch-Input, [data-search-shell] input';
+
 /**
  * Waits for the modal's full answer to `query`: its footer has the count.
  * The first answer of a visit may come early, from the headings alone and in

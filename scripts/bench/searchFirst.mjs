@@ -112,7 +112,10 @@ async function coldOpen(browser, baseUrl, slow) {
   context.on('response', record);
   const started = await page.evaluate(() => performance.now());
   await page.keyboard.press('Control+k');
-  await page.waitForFunction(() => document.activeElement?.matches('.DocSearch-Input'));
+  // The stand-in box or the modal's, whichever has the keys.
+  await page.waitForFunction(() =>
+    document.activeElement?.matches('.DocSearch-Input, [data-search-shell] input'),
+  );
   const answered = page.evaluate((q) => window.__resultsFor(q), FIRST_QUERY);
   await page.keyboard.type(FIRST_QUERY);
   const done = await answered;

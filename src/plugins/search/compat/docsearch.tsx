@@ -36,14 +36,21 @@
  *     a margin the page does not need: the measure is 0.
  * 15. The window's height is measured after opening (another layout) for
  *     browsers without the `dvh` unit: not done.
+ * 16. The results are scrolled to the top after each new query in an effect
+ *     (a layout forced): at the next frame instead.
+ * 17, 18. The box is focused in the first commit (a layout forced) and
+ *     once after it: the portal focuses it (SearchBar/Modal.tsx).
  * Also, in modal.css: no blur behind the modal.
  */
-import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useEffect, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
 import type {DocSearchHit, DocSearchTransformClient} from '@docsearch/react';
 import {trapTab} from '../../../utils/focusTrap';
 import type {SearchClient, SearchResponse} from '../client';
 import {escapeHtml, sanitizeHighlighted} from '../client/highlight';
+import {createNoResultsStore, type NoResultsExtra, type NoResultsStore} from './noResultsStore';
 import {createShownAnswer, refresherWhenComplete, type ShownAnswer} from './shownAnswer';
+
+export type {NoResultsStore} from './noResultsStore';
 
 export {installMemoryStorageIfBlocked} from './storage';
 
@@ -191,21 +198,26 @@ function emptyResponse(): SearchResponse {
   };
 }
 
+/** The no-results screen's state, for the component that draws it. */
+export function useNoResultsExtra(store: NoResultsStore): NoResultsExtra {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
 /**
  * (2), (3) and (4): the client as DocSearch gets it, asking for early answers. A failure answers no
  * results instead and is remembered, and the no-results screen then shows
- * the error screen. The suggestions are state, taken after every answer: the
+ * the error screen. The suggestions are taken after every answer: the
  * no-results screen can stay mounted from the first keystroke to the last,
  * so reading them while rendering could leave the list empty for good.
  */
 export function useModalClient(client: SearchClient): {
   modalClient: SearchClient;
-  failed: boolean;
-  suggestions: readonly string[];
+  noResults: NoResultsStore;
   shown: () => ShownAnswer | null;
 } {
-  const [failed, setFailed] = useState(false);
-  const [suggestions, setSuggestions] = useState<readonly string[]>(() => client.suggestions(3));
+  const [noResults] = useState(() =>
+    createNoResultsStore({failed: false, suggestions: client.suggestions(3)}),
+  );
   const answers = useState(createShownAnswer)[0];
   const modalClient = useMemo<SearchClient>(() => {
     const refreshWhenComplete = refresherWhenComplete({
@@ -221,26 +233,27 @@ export function useModalClient(client: SearchClient): {
         const asked = async () => {
           try {
             const answer = await client.search(params, {early: true, latestOnly: true});
-            setFailed(false);
-            setSuggestions(client.suggestions(3));
+            noResults.set({failed: false, suggestions: client.suggestions(3)});
             if (answer.partial) refreshWhenComplete();
             return answer;
           } catch {
-            setFailed(true);
+            noResults.set({failed: true, suggestions: noResults.get().suggestions});
             return {results: Array.from({length: requests.length}, emptyResponse)};
           }
         };
         return answers.track(String(requests[0]?.query ?? ''), asked());
       },
     };
-  }, [client, answers]);
-  return {modalClient, failed, suggestions, shown: answers.shown};
+  }, [client, answers, noResults]);
+  return {modalClient, noResults, shown: answers.shown};
 }
 
 /** (6) While the modal is open, Tab and Shift+Tab cycle through its own controls only. */
 export function useModalFocusTrap(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      // The stand-in box over the modal keeps Tab itself until it goes.
+      if (document.querySelector('[data-search-shell]')) return;
       const modal = document.querySelector<HTMLElement>('.DocSearch-Modal');
       if (modal) trapTab(modal, event);
     };

@@ -385,6 +385,29 @@ export const REWRITES: readonly Rewrite[] = [
       `function () { var frame = requestAnimationFrame(${code}); ` +
       'return function () { cancelAnimationFrame(frame); }; }',
   },
+  {
+    // (17) The box is focused by React in the modal's first commit (its
+    // `autoFocus`, set when there is no first query): a layout of the new
+    // modal forced in that commit. The portal focuses it itself
+    // (theme/SearchBar/Modal.tsx useFocusOnOpen).
+    what: "the search box's autoFocus",
+    candidate: (node) => node.type === 'BinaryExpression' && node.operator === '===',
+    matches: (code) => code === '0 === ge.length',
+    replacement: 'false',
+  },
+  {
+    // (18) An effect focuses the box when Ask AI is neither streaming nor
+    // sending, which with Ask AI off is once, after the first commit: it
+    // would take the focus from the stand-in box that still takes the keys.
+    what: "Ask AI's focus effect",
+    candidate: (node) =>
+      node.type === 'CallExpression' &&
+      node.callee.type === 'MemberExpression' &&
+      node.callee.property.type === 'Identifier' &&
+      node.callee.property.name === 'useEffect',
+    matches: (code) => code.includes('"streaming" !==') && code.includes('.focus()'),
+    replacement: 'void 0',
+  },
 ];
 
 function applyRewrites(ast: ReturnType<typeof parse>, rewrites: readonly Rewrite[]): void {

@@ -102,6 +102,12 @@ describe('trimModalSource', {timeout: 120_000}, () => {
     expect(trimmed).toContain('return function(){cancelAnimationFrame(frame);};},[');
   });
 
+  it('leaves the focusing of the box to the portal', () => {
+    expect(source).toContain('autoFocus:0===ge.length');
+    expect(trimmed).toContain('autoFocus:false,inputRef:');
+    expect(trimmed).not.toMatch(/"streaming"!==\w+\.askAiStatus&&[^;]*\.focus\(\)/);
+  });
+
   it('refuses a rewrite whose expression is not found exactly once', () => {
     expect(() =>
       trimModalSource(source, STAND_INS, REF_VALUES, [

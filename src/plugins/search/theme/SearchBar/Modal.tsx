@@ -4,7 +4,7 @@
  * engine form one chunk that a page's first load does not include).
  */
 import {useEffect, useLayoutEffect, useMemo, useState, type JSX, type ReactNode} from 'react';
-import {createPortal} from 'react-dom';
+import {createPortal, flushSync} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';
 import type {ModalTranslations} from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -28,7 +28,9 @@ import {
   Suggestions,
   useModalClient,
   useModalFocusTrap,
+  useNoResultsExtra,
   useNoResultsSlot,
+  type NoResultsStore,
 } from '../../compat/docsearch';
 import type {ShownAnswer} from '../../compat/shownAnswer';
 import type {SearchGlobalData} from '../../shared/types';
@@ -41,10 +43,15 @@ export type SearchModalProps = {
   readonly data: SearchGlobalData;
   readonly onClose: () => void;
   /**
-   * What was typed into the stand-in box before this module arrived, up to
-   * now (the box takes keys until the modal's first commit): searched at once.
+   * What has been typed into the stand-in box so far (it takes keys until
+   * `onStandInDone`): searched as the modal takes over.
    */
   readonly typedEarly?: () => string;
+  /**
+   * Set when the modal opens under the stand-in box, which keeps the focus
+   * until called (useFocusOnOpen).
+   */
+  readonly onStandInDone?: () => void;
 };
 
 /**
@@ -125,13 +132,8 @@ function ResultsFooter({
 }
 
 /** The no-results screen's own part: the error screen after a failure, else suggestions. */
-function NoResultsExtra({
-  failed,
-  suggestions,
-}: {
-  failed: boolean;
-  suggestions: readonly string[];
-}): ReactNode {
+function NoResultsExtra({store}: {store: NoResultsStore}): ReactNode {
+  const {failed, suggestions} = useNoResultsExtra(store);
   return failed ? (
     <ErrorScreen
       title={TRANSLATIONS.errorScreen?.titleText ?? ''}
@@ -158,23 +160,47 @@ function useBackend(client: SearchClient): void {
 }
 
 /**
- * Typing goes on where it stopped in the stand-in box. DocSearch opens with
- * an empty box, which it focuses as it mounts; the text typed so far is then
- * typed into it (setModalQuery), in a layout effect, before the browser
- * handles the next key.
- *
- * Not DocSearch's `initialQuery`: it is read when the modal's render begins,
- * and keys typed during that render (a transition) would have to be carried
- * over after it. It also costs three searches as the modal mounts instead of
- * one: focusing a box that holds a query searches it, and DocSearch searches
- * its initial query again after mounting.
+ * Who types into the modal's box as it opens. DocSearch focuses the box in
+ * its first commit, which forces a layout of the new modal in that commit
+ * (the trimmed modal does not: ../../compat/trimModal.ts, 17).
+ * - Opened with no stand-in box: the box is focused in a layout effect,
+ *   before the browser handles the next key.
+ * - Opened over the stand-in box (the modal's code arrived while the reader
+ *   waited): the stand-in stays on top and keeps taking keys while the modal
+ *   is committed and drawn under it. Once drawn (after the next frame), the
+ *   text typed so far goes into the modal's box, which takes the focus, and
+ *   the stand-in goes (`onStandInDone`). Focus, layout, search and render
+ *   then fall in three tasks instead of the first commit's one (issue 21).
  */
-function useTypingCarriedOver(typedEarly: () => string): void {
+function useFocusOnOpen(typedEarly: () => string, onStandInDone?: () => void): void {
   useLayoutEffect(() => {
-    const typed = typedEarly();
-    if (typed === '') return;
-    setModalQuery(typed);
-    modalBox()?.setSelectionRange(typed.length, typed.length);
+    if (!onStandInDone) modalBox()?.focus({preventScroll: true});
+    // Once, as the modal opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (!onStandInDone) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      // After the frame's layout and paint, in a task of its own.
+      timer = setTimeout(() => {
+        const box = modalBox();
+        const typed = typedEarly();
+        // Focused already (DocSearch opened on the page's selected text):
+        // keys have gone to the box itself.
+        if (box && document.activeElement !== box) {
+          if (typed === '') box.focus({preventScroll: true});
+          else setModalQuery(typed);
+        }
+        // Gone in this same task: no moment with the focus in the modal and
+        // the stand-in still over it.
+        flushSync(onStandInDone);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
     // Once, as the modal opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -202,6 +228,7 @@ export default function SearchModal({
   data,
   onClose,
   typedEarly = NOTHING_TYPED,
+  onStandInDone,
 }: SearchModalProps): ReactNode {
   const history = useHistory();
   const client = getSearchClient(data);
@@ -209,9 +236,9 @@ export default function SearchModal({
   const [initialScrollY] = useState(() => window.scrollY);
   useModalFocusTrap();
   useBackend(client);
-  useTypingCarriedOver(typedEarly);
+  useFocusOnOpen(typedEarly, onStandInDone);
   const noResultsSlot = useNoResultsSlot();
-  const {modalClient, failed, suggestions, shown} = useModalClient(client);
+  const {modalClient, noResults, shown} = useModalClient(client);
   const indices = useIndices(data);
 
   return createPortal(
@@ -242,8 +269,7 @@ export default function SearchModal({
         )}
         getMissingResultsUrl={({query}) => missingResultsUrl(data, query)}
       />
-      {noResultsSlot &&
-        createPortal(<NoResultsExtra failed={failed} suggestions={suggestions} />, noResultsSlot)}
+      {noResultsSlot && createPortal(<NoResultsExtra store={noResults} />, noResultsSlot)}
     </>,
     document.body,
   );

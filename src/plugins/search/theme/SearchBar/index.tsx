@@ -23,7 +23,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import clsx from 'clsx';
+import {createPortal} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
@@ -55,8 +55,9 @@ const loadClient = loadOnce(() => import('../../client'));
 /**
  * Stands in for DocSearch's search box while the modal's code is on its way
  * (a shortcut pressed with no hover before it): the reader can type at once,
- * and what was typed becomes the modal's first query. Same class names as
- * DocSearch's box, so it looks the same once DocSearch's styles are cached.
+ * and what was typed becomes the modal's first query. Styled like DocSearch's
+ * box by its own rules (DocSearch's styles may not be here yet). It stays
+ * over the modal until the modal has been drawn under it.
  *
  * The box is not a controlled input: a keystroke that changed React state
  * would restart the modal's first render (a transition) each time, and a
@@ -69,9 +70,11 @@ function ShellInput({
   onType: (value: string) => void;
   onClose: () => void;
 }): ReactNode {
-  return (
+  // On the body, as the modal is: it stays over the modal until that takes over.
+  return createPortal(
     <div
-      className={clsx('DocSearch DocSearch-Container', styles.shell)}
+      // No DocSearch class names: those name the modal, under this box for a moment.
+      className={styles.shell}
       data-search-shell=""
       role="dialog"
       aria-modal="true"
@@ -81,11 +84,11 @@ function ShellInput({
       // Tab stays in the box (its only control), as it does in the modal that
       // replaces it; the focus trap helper would add to every page's first load.
       onKeyDown={(event) => event.key === 'Tab' && event.preventDefault()}>
-      <div className={clsx('DocSearch-Modal', styles.shellModal)}>
-        <header className="DocSearch-SearchBar">
-          <form className="DocSearch-Form" role="search" onSubmit={(e) => e.preventDefault()}>
+      <div className={styles.shellModal}>
+        <header>
+          <form role="search" onSubmit={(e) => e.preventDefault()}>
             <input
-              className={clsx('DocSearch-Input', styles.shellInput)}
+              className={styles.shellInput}
               aria-label="Search docs"
               placeholder="Search docs"
               autoFocus
@@ -98,7 +101,8 @@ function ShellInput({
           </form>
         </header>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
@@ -226,6 +230,10 @@ export default function SearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [Modal, setModal] = useState<ComponentType<ModalModule.SearchModalProps> | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  // The stand-in box is shown from an opening before the modal's code is
+  // here until the modal, drawn under it, takes over (Modal.tsx useFocusOnOpen).
+  const [standIn, setStandIn] = useState(false);
+  const standInDone = useCallback(() => setStandIn(false), []);
   // What the reader typed into the stand-in box before the modal arrived
   // (read by the modal as it mounts; no state, see ShellInput).
   const early = useRef('');
@@ -267,6 +275,7 @@ export default function SearchBar(): ReactNode {
       show(loadedModal);
       return;
     }
+    setStandIn(true);
     prepare();
     loadModal().then(show, () => {
       // The modal's code could not be fetched: the search page still works.
@@ -277,6 +286,7 @@ export default function SearchBar(): ReactNode {
 
   const close = useCallback(() => {
     setIsOpen(false);
+    setStandIn(false);
     buttonRef.current?.focus();
   }, []);
 
@@ -285,12 +295,15 @@ export default function SearchBar(): ReactNode {
   return (
     <>
       <SearchButton buttonRef={buttonRef} onOpen={open} onIntent={prepare} />
-      {isOpen &&
-        (Modal ? (
-          <Modal data={data} onClose={close} typedEarly={typedEarly} />
-        ) : (
-          <ShellInput onType={onType} onClose={close} />
-        ))}
+      {isOpen && Modal && (
+        <Modal
+          data={data}
+          onClose={close}
+          typedEarly={typedEarly}
+          onStandInDone={standIn ? standInDone : undefined}
+        />
+      )}
+      {isOpen && (standIn || !Modal) && <ShellInput onType={onType} onClose={close} />}
     </>
   );
 }
