@@ -54,6 +54,13 @@ const SKIPPED = [
   '.theme-doc-toc-mobile',
 ].join(', ');
 
+/**
+ * Headings of sections that only point to other pages ("What to read next"):
+ * their text is other pages' titles and descriptions, so they would be
+ * found for those pages' subjects, above or instead of the pages themselves.
+ */
+export const NAVIGATION_HEADING = /^(what to )?read next$|^see also$/i;
+
 /** Elements whose edges separate words. */
 const BLOCKS = new Set([
   'p',
@@ -229,7 +236,15 @@ export function pageIndex(html: string, url: string): PageIndex {
   const records: SearchRecord[] = [];
   // The page's own record carries the text before the first h2.
   let lastLevel = 1;
+  // Inside a section of links to other pages (and its subsections), up to the next at this level.
+  let skippingFrom: number | null = null;
   for (const section of sections) {
+    if (skippingFrom !== null && section.level > skippingFrom) continue;
+    skippingFrom = null;
+    if (section !== title && NAVIGATION_HEADING.test(section.title)) {
+      skippingFrom = section.level;
+      continue;
+    }
     let level: number;
     if (section === title) {
       level = 1;

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {decodeIndex, encodeIndex, type EncodedIndex} from '../../shared/format';
+import {decodeIndex, encodeIndex, headingSlug, type EncodedIndex} from '../../shared/format';
 import {pageRecords} from '../records';
 
 const records = [
@@ -34,6 +34,7 @@ describe('encodeIndex', () => {
         tag: 'docs-default-current',
       },
     ]);
+    // "deep" is not the slug of "Deep heading": written out.
     expect(encoded.sections[2]).toEqual([
       0,
       3,
@@ -43,8 +44,25 @@ describe('encodeIndex', () => {
     ]);
   });
 
+  it("writes 0 for an anchor that is its heading's slug", () => {
+    const encoded = encodeIndex(records);
+    // "Purpose" → "purpose"; "Parameters <T>" → "table" differs.
+    expect(encoded.sections[1]?.[2]).toBe(0);
+    expect(encoded.sections[3]?.[2]).toBe('table');
+    expect(encoded.version).toBe(2);
+  });
+
   it('refuses a section that comes before its page title', () => {
     expect(() => encodeIndex(records.slice(1))).toThrow(/before the title record/);
+  });
+});
+
+describe('headingSlug', () => {
+  it('makes the ids the docs give their headings', () => {
+    expect(headingSlug('Gas reservation')).toBe('gas-reservation');
+    expect(headingSlug('What `msg::reply` returns')).toBe('what-msgreply-returns');
+    expect(headingSlug('Errors and edge cases')).toBe('errors-and-edge-cases');
+    expect(headingSlug('  Über-große Zahlen ')).toBe('über-große-zahlen');
   });
 });
 
@@ -53,8 +71,24 @@ describe('decodeIndex', () => {
     expect(decodeIndex(JSON.parse(JSON.stringify(encodeIndex(records))))).toEqual(records);
   });
 
+  it('reads files of version 1, whose anchors are all written out', () => {
+    const v1 = encodeIndex(records);
+    const written = {
+      version: 1 as const,
+      pages: v1.pages,
+      sections: v1.sections.map(([p, l, a, h, c], i) => [
+        p,
+        l,
+        a === 0 ? (records[i]?.anchor ?? null) : a,
+        h,
+        c,
+      ]),
+    } as EncodedIndex;
+    expect(decodeIndex(written)).toEqual(records);
+  });
+
   it('rejects files of another format', () => {
-    expect(() => decodeIndex({version: 2} as unknown as EncodedIndex)).toThrow(/unknown format/);
+    expect(() => decodeIndex({version: 3} as unknown as EncodedIndex)).toThrow(/unknown format/);
     expect(() =>
       decodeIndex({version: 1, pages: [], sections: [[0, 1, null, null, null]]}),
     ).toThrow(/missing page/);

@@ -83,6 +83,19 @@ describe('pageRecords', () => {
     ).toEqual([]);
   });
 
+  it('leaves out sections that only point to other pages, with their subsections', () => {
+    const html = `<article><div class="theme-doc-markdown"><h1>Gas</h1><p>Intro.</p>
+      <h2 id="limits">Limits</h2><p>Each block has a limit.</p>
+      <h2 id="what-to-read-next">What to read next</h2><p>Vouchers pay for gas.</p>
+      <h3 id="more">More</h3><p>Staking too.</p>
+      <h2 id="see-also">See also</h2><p>Mailbox.</p>
+      <h2 id="reservations">Reservations</h2><p>Gas kept for later.</p></div></article>`;
+    const kept = pageRecords(html, '/gas');
+    expect(kept.map((r) => r.anchor)).toEqual([null, 'limits', 'reservations']);
+    expect(kept.map((r) => r.objectID)).toEqual(['/gas#0', '/gas#1', '/gas#2']);
+    expect(kept.map((r) => r.content).join(' ')).not.toMatch(/Vouchers|Staking|Mailbox/);
+  });
+
   it('caps very long sections at a word boundary', () => {
     const long = Array.from({length: 2000}, (_, i) => `word${i}`).join(' ');
     const html = `<article><div class="theme-doc-markdown"><h1>T</h1><p>${long}</p></div></article>`;
