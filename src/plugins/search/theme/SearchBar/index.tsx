@@ -66,15 +66,18 @@ const loadClient = loadOnce(() => import('../../client'));
 function ShellInput({
   onType,
   onClose,
+  overModal,
 }: {
   onType: (value: string) => void;
   onClose: () => void;
+  /** The modal is drawn under it. */
+  overModal: boolean;
 }): ReactNode {
   // On the body, as the modal is: it stays over the modal until that takes over.
   return createPortal(
     <div
       // No DocSearch class names: those name the modal, under this box for a moment.
-      className={styles.shell}
+      className={overModal ? `${styles.shell} ${styles.shellOverModal}` : styles.shell}
       data-search-shell=""
       role="dialog"
       aria-modal="true"
@@ -303,7 +306,9 @@ export default function SearchBar(): ReactNode {
           onStandInDone={standIn ? standInDone : undefined}
         />
       )}
-      {isOpen && (standIn || !Modal) && <ShellInput onType={onType} onClose={close} />}
+      {isOpen && (standIn || !Modal) && (
+        <ShellInput onType={onType} onClose={close} overModal={Modal !== null} />
+      )}
     </>
   );
 }
