@@ -120,7 +120,8 @@ export function setModalQuery(query: string): void {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setValue?.call(input, query);
   input.dispatchEvent(new Event('input', {bubbles: true}));
-  input.focus({preventScroll: true});
+  // Focusing a box that has the focus would still bring styles up to date.
+  if (document.activeElement !== input) input.focus({preventScroll: true});
 }
 
 /**
@@ -132,6 +133,7 @@ export function useNoResultsSlot(): Element | null {
   useEffect(() => {
     const dropdown = document.querySelector('.DocSearch-Modal');
     if (!dropdown) return undefined;
+    let attached: Element | null = null;
     const attach = () => {
       const screen = dropdown.querySelector('.DocSearch-NoResults');
       let target = screen?.querySelector('[data-search-suggestions]') ?? null;
@@ -141,6 +143,9 @@ export function useNoResultsSlot(): Element | null {
         const title = screen.querySelector('.DocSearch-Title');
         title?.after(target);
       }
+      // Most changes are new results: no render of the modal for them.
+      if (target === attached) return;
+      attached = target;
       setSlot(target);
     };
     attach();

@@ -189,8 +189,10 @@ function useFocusOnOpen(typedEarly: () => string, onStandInDone?: () => void): v
         // Focused already (DocSearch opened on the page's selected text):
         // keys have gone to the box itself.
         if (box && document.activeElement !== box) {
-          if (typed === '') box.focus({preventScroll: true});
-          else setModalQuery(typed);
+          // Focus first, while the page is laid out (drawn a moment ago):
+          // after the text's render, focusing would force a layout.
+          box.focus({preventScroll: true});
+          if (typed !== '') setModalQuery(typed);
         }
         // Gone in this same task: no moment with the focus in the modal and
         // the stand-in still over it.
