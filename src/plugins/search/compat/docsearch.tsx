@@ -40,6 +40,9 @@
  *     (a layout forced): at the next frame instead.
  * 17, 18. The box is focused in the first commit (a layout forced) and
  *     once after it: the portal focuses it (SearchBar/Modal.tsx).
+ * 19. Highlighted fields are drawn from HTML (a parser per field, and the
+ *     reason for 5): drawn from text and <mark> elements instead; escapeHit
+ *     stays as a second line of defence.
  * Also, in modal.css: no blur behind the modal.
  */
 import {useEffect, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';

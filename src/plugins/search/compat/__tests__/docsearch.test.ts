@@ -142,12 +142,18 @@ describe('DocSearch 4.7 as compat/docsearch.tsx expects it', {timeout: 30_000}, 
     await page.close();
   });
 
-  it('(5) inserts highlight values as HTML', async () => {
-    const {page} = await open({
-      answers: {gas: {...GAS, title: '<b class="probe">Gas</b>'}},
-    });
+  it('(5) inserts highlight values as HTML; (19) the trimmed modal draws them as text', async () => {
+    const answers = {gas: {...GAS, title: '<b class="probe">Gas</b> &amp; <mark>fees</mark>'}};
+    const bare = await open({answers}, {code: untrimmed});
+    await typeSlowly(bare.page, 'gas');
+    expect(await bare.page.locator('.DocSearch-Modal b.probe').count()).toBeGreaterThan(0);
+    await bare.page.close();
+    const {page} = await open({answers});
     await typeSlowly(page, 'gas');
-    expect(await page.locator('.DocSearch-Modal b.probe').count()).toBeGreaterThan(0);
+    const title = page.locator('.DocSearch-Hit-title').first();
+    await expect(title.textContent()).resolves.toContain('<b class="probe">Gas</b> & fees');
+    expect(await page.locator('.DocSearch-Modal b.probe').count()).toBe(0);
+    await expect(title.locator('mark').textContent()).resolves.toBe('fees');
     await page.close();
   });
 

@@ -12,6 +12,7 @@ import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
+  MARKED_TEXT,
   MODAL_SHA256,
   modalSourcePath,
   REF_VALUES,
@@ -106,6 +107,22 @@ describe('trimModalSource', {timeout: 120_000}, () => {
     expect(source).toContain('autoFocus:0===ge.length');
     expect(trimmed).toContain('autoFocus:false,inputRef:');
     expect(trimmed).not.toMatch(/"streaming"!==\w+\.askAiStatus&&[^;]*\.focus\(\)/);
+  });
+
+  it('draws highlighted fields from text and <mark> elements, never from HTML', () => {
+    expect(source).toContain('dangerouslySetInnerHTML:{__html:Au(t,"_snippetResult."');
+    expect(trimmed).not.toContain('dangerouslySetInnerHTML');
+    expect(trimmed).toContain('{children:__varaMarkedText(Au(t,"_snippetResult."');
+    // The helper, with a stand-in for React's createElement.
+    const markedText = new Function('e', `${MARKED_TEXT}; return __varaMarkedText;`)({
+      createElement: (tag: string, _props: unknown, text: string) => `[${tag}:${text}]`,
+    }) as (html: unknown) => unknown;
+    expect(
+      markedText('a &lt;b&gt; <mark>gas</mark> &amp; <mark>it&#39;s</mark> &#x1F4A4;'),
+    ).toEqual(['a <b> ', '[mark:gas]', ' & ', "[mark:it's]", ' 💤']);
+    // Unknown or impossible entities stay as they are; markup stays text.
+    expect(markedText('&bogus; &#0; <b>x</b>')).toEqual(['&bogus; &#0; <b>x</b>']);
+    expect(markedText(null)).toBeNull();
   });
 
   it('refuses a rewrite whose expression is not found exactly once', () => {
