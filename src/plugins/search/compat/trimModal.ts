@@ -373,6 +373,16 @@ export type Rewrite = {
   readonly replacement: string | ((code: string) => string);
 };
 
+/** `React.useEffect(…)`, as the modal calls it. */
+function isUseEffectCall(node: Node): boolean {
+  return (
+    node.type === 'CallExpression' &&
+    node.callee.type === 'MemberExpression' &&
+    node.callee.property.type === 'Identifier' &&
+    node.callee.property.name === 'useEffect'
+  );
+}
+
 export const REWRITES: readonly Rewrite[] = [
   {
     // (14) As the modal opens, DocSearch measures the page's scrollbar to put
@@ -390,11 +400,7 @@ export const REWRITES: readonly Rewrite[] = [
     // browsers without the `dvh` unit; its stylesheet uses `100dvh` where
     // there is one. Those few get 100vh instead.
     what: 'the viewport height measure',
-    candidate: (node) =>
-      node.type === 'CallExpression' &&
-      node.callee.type === 'MemberExpression' &&
-      node.callee.property.type === 'Identifier' &&
-      node.callee.property.name === 'useEffect',
+    candidate: isUseEffectCall,
     matches: (code) => code.includes('"--docsearch-vh"'),
     replacement: 'void 0',
   },
@@ -446,11 +452,7 @@ export const REWRITES: readonly Rewrite[] = [
     // sending, which with Ask AI off is once, after the first commit: it
     // would take the focus from the stand-in box that still takes the keys.
     what: "Ask AI's focus effect",
-    candidate: (node) =>
-      node.type === 'CallExpression' &&
-      node.callee.type === 'MemberExpression' &&
-      node.callee.property.type === 'Identifier' &&
-      node.callee.property.name === 'useEffect',
+    candidate: isUseEffectCall,
     matches: (code) => code.includes('"streaming" !==') && code.includes('.focus()'),
     replacement: 'void 0',
   },
