@@ -237,8 +237,8 @@ export default function SearchBar(): ReactNode {
   // here until the modal, drawn under it, takes over (Modal.tsx useFocusOnOpen).
   const [standIn, setStandIn] = useState(false);
   const standInDone = useCallback(() => setStandIn(false), []);
-  // What the reader typed into the stand-in box before the modal arrived
-  // (read by the modal as it mounts; no state, see ShellInput).
+  // What the reader typed into the stand-in box before the modal took over
+  // (read by the modal as it takes over; no state, see ShellInput).
   const early = useRef('');
   const typedEarly = useCallback(() => early.current, []);
   const onType = useCallback((value: string) => {
