@@ -4,7 +4,7 @@
  * packages for the few members used here.
  */
 declare module '@babel/traverse' {
-  import type {MemberExpression, Node, Program} from '@babel/types';
+  import type {Node, Program} from '@babel/types';
 
   export type NodePath = {
     readonly node: Node;
@@ -22,9 +22,6 @@ declare module '@babel/traverse' {
     ast: Node,
     visitors: {
       Program?: (path: NodePath & {readonly node: Program}) => void;
-      MemberExpression?: (
-        path: NodePath & {readonly node: MemberExpression; replaceWith(node: Node): void},
-      ) => void;
       enter?: (path: NodePath & {replaceWith(node: Node): void; skip(): void}) => void;
     },
   ): void;

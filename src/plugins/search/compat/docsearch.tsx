@@ -256,16 +256,15 @@ export function useModalClient(client: SearchClient): {
   return {modalClient, noResults, shown: answers.shown};
 }
 
-/** (6) While the modal is open, Tab and Shift+Tab cycle through its own controls only. */
-export function useModalFocusTrap(): void {
+/** (6) While the modal is open and `enabled`, Tab and Shift+Tab cycle through its own controls only. */
+export function useModalFocusTrap(enabled = true): void {
   useEffect(() => {
+    if (!enabled) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      // The stand-in box over the modal keeps Tab itself until it goes.
-      if (document.querySelector('[data-search-shell]')) return;
       const modal = document.querySelector<HTMLElement>('.DocSearch-Modal');
       if (modal) trapTab(modal, event);
     };
     document.addEventListener('keydown', onKeyDown, true);
     return () => document.removeEventListener('keydown', onKeyDown, true);
-  }, []);
+  }, [enabled]);
 }

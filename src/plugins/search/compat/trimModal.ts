@@ -297,41 +297,42 @@ export const REF_VALUES: readonly RefValue[] = [
   },
 ];
 
-/** `useRef(value).current` → `useMemo(function () { return value; }, [])`, for each of `values`. */
-function refValuesOnce(ast: ReturnType<typeof parse>, values: readonly RefValue[]): void {
-  const found = values.map(() => 0);
-  traverse(ast, {
-    MemberExpression(path) {
-      const {object, property} = path.node;
-      if (property.type !== 'Identifier' || property.name !== 'current') return;
-      if (object.type !== 'CallExpression' || object.arguments.length !== 1) return;
-      const {callee} = object;
-      if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
-      if (callee.property.name !== 'useRef') return;
-      const [value] = object.arguments;
-      if (!value || value.type === 'SpreadElement' || value.type === 'ArgumentPlaceholder') return;
-      const code = generate(value).code;
-      const which = values.findIndex((v) => v.matches(code));
-      if (which < 0) return;
-      found[which] = (found[which] ?? 0) + 1;
-      const memo = parseExpression('React.useMemo(function () { return VALUE; }, [])');
-      if (memo.type !== 'CallExpression' || memo.callee.type !== 'MemberExpression') return;
-      memo.callee.object = callee.object;
-      const factory = memo.arguments[0];
-      if (factory?.type !== 'FunctionExpression') return;
-      const body = factory.body.body[0];
-      if (body?.type === 'ReturnStatement') body.argument = value as Expression;
-      path.replaceWith(memo);
-    },
-  });
-  values.forEach(({what, count}, i) => {
-    if (found[i] !== count) {
-      throw new Error(
-        `trimModal: ${what} were found ${found[i]} times instead of ${count}: ` +
-          'DocSearch changed, revisit compat/trimModal.ts',
-      );
-    }
-  });
+/** `X.useRef(value).current`, as the modal reads a value it means to compute once. */
+function isRefValue(node: Node): boolean {
+  if (node.type !== 'MemberExpression') return false;
+  const {object, property} = node;
+  return (
+    property.type === 'Identifier' &&
+    property.name === 'current' &&
+    object.type === 'CallExpression' &&
+    object.arguments.length === 1 &&
+    object.callee.type === 'MemberExpression' &&
+    object.callee.property.type === 'Identifier' &&
+    object.callee.property.name === 'useRef'
+  );
+}
+
+/** `X.useRef(value).current` → `X.useMemo(function () { return value; }, [])`. */
+function memoOf(node: Node): Expression {
+  if (node.type !== 'MemberExpression' || node.object.type !== 'CallExpression') {
+    throw new Error('trimModal: not a useRef(…).current');
+  }
+  const {
+    callee,
+    arguments: [value],
+  } = node.object;
+  const memo = parseExpression('React.useMemo(function () { return VALUE; }, [])');
+  if (memo.type !== 'CallExpression' || memo.callee.type !== 'MemberExpression') return memo;
+  if (callee.type === 'MemberExpression') memo.callee.object = callee.object;
+  const factory = memo.arguments[0];
+  const body = factory?.type === 'FunctionExpression' ? factory.body.body[0] : undefined;
+  if (body?.type === 'ReturnStatement') body.argument = value as Expression;
+  return memo;
+}
+
+/** (12) A value of REF_VALUES, as a rewrite. */
+function onceByMemo({what, count, matches}: RefValue): Rewrite {
+  return {what, count, candidate: isRefValue, matches, replacement: (_code, node) => memoOf(node)};
 }
 
 const MARKED_TEXT_NAME = '__varaMarkedText';
@@ -369,8 +370,10 @@ export type Rewrite = {
   readonly candidate: (node: Node) => boolean;
   /** True for the code (as generated) of the one expression to replace. */
   readonly matches: (code: string) => boolean;
-  /** A JavaScript expression that takes its place (given its code). */
-  readonly replacement: string | ((code: string) => string);
+  /** A JavaScript expression that takes its place (given its code and node). */
+  readonly replacement: string | ((code: string, node: Node) => string | Expression);
+  /** How many there are (1 if not said). */
+  readonly count?: number;
 };
 
 /** `React.useEffect(…)`, as the modal calls it. */
@@ -463,21 +466,25 @@ function applyRewrites(ast: ReturnType<typeof parse>, rewrites: readonly Rewrite
   traverse(ast, {
     enter(path) {
       const {node} = path;
-      const which = rewrites.findIndex((r) => r.candidate(node) && r.matches(generate(node).code));
-      if (which < 0) return;
+      const candidates = rewrites.filter((r) => r.candidate(node));
+      if (candidates.length === 0) return;
+      const code = generate(node).code;
+      const rewrite = candidates.find((r) => r.matches(code));
+      if (!rewrite) return;
+      const which = rewrites.indexOf(rewrite);
       found[which] = (found[which] ?? 0) + 1;
-      const {replacement} = rewrites[which] as Rewrite;
-      const code = typeof replacement === 'string' ? replacement : replacement(generate(node).code);
-      path.replaceWith(parseExpression(code));
+      const {replacement} = rewrite;
+      const next = typeof replacement === 'string' ? replacement : replacement(code, node);
+      path.replaceWith(typeof next === 'string' ? parseExpression(next) : next);
       // The new expression holds the old one: not to be rewritten again.
       path.skip();
     },
   });
-  rewrites.forEach(({what}, i) => {
-    if (found[i] !== 1) {
+  rewrites.forEach(({what, count = 1}, i) => {
+    if (found[i] !== count) {
       throw new Error(
-        `trimModal: ${what} was found ${found[i]} times instead of once: ` +
-          'DocSearch changed, revisit compat/trimModal.ts',
+        `trimModal: ${what} ${count === 1 ? 'was' : 'were'} found ${found[i]} times ` +
+          `instead of ${count === 1 ? 'once' : count}: DocSearch changed, revisit compat/trimModal.ts`,
       );
     }
   });
@@ -499,8 +506,7 @@ export function trimModalSource(
   const units = unitsOf(ast.program.body);
   const owner = linkBindings(ast, units);
   applyStandIns(units, source, standIns);
-  refValuesOnce(ast, refValues);
-  applyRewrites(ast, rewrites);
+  applyRewrites(ast, [...refValues.map(onceByMemo), ...rewrites]);
   const kept = reachedUnits(units, owner);
   ast.program.body = [...rebuildBody(units, kept), ...parse(MARKED_TEXT).program.body];
   const dropped = units.filter((u) => !kept.has(u)).flatMap((u) => [...u.names]);

@@ -39,19 +39,19 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import './modal.css';
 
+/** The stand-in box (./index.tsx), which takes the keys until the modal has been drawn. */
+export type StandIn = {
+  /** What has been typed into it so far. */
+  readonly typed: () => string;
+  /** Takes it away. */
+  readonly done: () => void;
+};
+
 export type SearchModalProps = {
   readonly data: SearchGlobalData;
   readonly onClose: () => void;
-  /**
-   * What has been typed into the stand-in box so far (it takes keys until
-   * `onStandInDone`): searched as the modal takes over.
-   */
-  readonly typedEarly?: () => string;
-  /**
-   * Set when the modal opens under the stand-in box, which keeps the focus
-   * until called (useFocusOnOpen).
-   */
-  readonly onStandInDone?: () => void;
+  /** Set while the stand-in box is over the modal (useFocusOnOpen). */
+  readonly standIn?: StandIn;
 };
 
 /**
@@ -169,23 +169,23 @@ function useBackend(client: SearchClient): void {
  *   waited): the stand-in stays on top and keeps taking keys while the modal
  *   is committed and drawn under it. Once drawn (after the next frame), the
  *   text typed so far goes into the modal's box, which takes the focus, and
- *   the stand-in goes (`onStandInDone`). Focus, layout, search and render
+ *   the stand-in goes (`standIn.done`). Focus, layout, search and render
  *   then fall in three tasks instead of the first commit's one (issue 21).
  */
-function useFocusOnOpen(typedEarly: () => string, onStandInDone?: () => void): void {
+function useFocusOnOpen(standIn: StandIn | undefined): void {
   useLayoutEffect(() => {
-    if (!onStandInDone) modalBox()?.focus({preventScroll: true});
+    if (!standIn) modalBox()?.focus({preventScroll: true});
     // Once, as the modal opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    if (!onStandInDone) return undefined;
+    if (!standIn) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       // After the frame's layout and paint, in a task of its own.
       timer = setTimeout(() => {
         const box = modalBox();
-        const typed = typedEarly();
+        const typed = standIn.typed();
         // Focused already (DocSearch opened on the page's selected text):
         // keys have gone to the box itself.
         if (box && document.activeElement !== box) {
@@ -196,7 +196,7 @@ function useFocusOnOpen(typedEarly: () => string, onStandInDone?: () => void): v
         }
         // Gone in this same task: no moment with the focus in the modal and
         // the stand-in still over it.
-        flushSync(onStandInDone);
+        flushSync(standIn.done);
       }, 0);
     });
     return () => {
@@ -207,8 +207,6 @@ function useFocusOnOpen(typedEarly: () => string, onStandInDone?: () => void): v
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
-
-const NOTHING_TYPED = () => '';
 
 /** The index and filters of the current docs context. */
 function useIndices(data: SearchGlobalData) {
@@ -226,19 +224,15 @@ function useIndices(data: SearchGlobalData) {
   );
 }
 
-export default function SearchModal({
-  data,
-  onClose,
-  typedEarly = NOTHING_TYPED,
-  onStandInDone,
-}: SearchModalProps): ReactNode {
+export default function SearchModal({data, onClose, standIn}: SearchModalProps): ReactNode {
   const history = useHistory();
   const client = getSearchClient(data);
   // Read once: reading the scroll position lays out the page if it has changed.
   const [initialScrollY] = useState(() => window.scrollY);
-  useModalFocusTrap();
+  // The stand-in box over the modal keeps Tab itself until it goes.
+  useModalFocusTrap(!standIn);
   useBackend(client);
-  useFocusOnOpen(typedEarly, onStandInDone);
+  useFocusOnOpen(standIn);
   const noResultsSlot = useNoResultsSlot();
   const {modalClient, noResults, shown} = useModalClient(client);
   const indices = useIndices(data);

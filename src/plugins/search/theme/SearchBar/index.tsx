@@ -17,6 +17,7 @@ import {
   startTransition,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -24,6 +25,7 @@ import {
   type RefObject,
 } from 'react';
 import {createPortal} from 'react-dom';
+import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
@@ -77,7 +79,7 @@ function ShellInput({
   return createPortal(
     <div
       // No DocSearch class names: those name the modal, under this box for a moment.
-      className={overModal ? `${styles.shell} ${styles.shellOverModal}` : styles.shell}
+      className={clsx(styles.shell, overModal && styles.shellOverModal)}
       data-search-shell=""
       role="dialog"
       aria-modal="true"
@@ -235,15 +237,17 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   // The stand-in box is shown from an opening before the modal's code is
   // here until the modal, drawn under it, takes over (Modal.tsx useFocusOnOpen).
-  const [standIn, setStandIn] = useState(false);
-  const standInDone = useCallback(() => setStandIn(false), []);
+  const [standInShown, setStandInShown] = useState(false);
   // What the reader typed into the stand-in box before the modal took over
   // (read by the modal as it takes over; no state, see ShellInput).
   const early = useRef('');
-  const typedEarly = useCallback(() => early.current, []);
   const onType = useCallback((value: string) => {
     early.current = value;
   }, []);
+  const standIn = useMemo<ModalModule.StandIn>(
+    () => ({typed: () => early.current, done: () => setStandInShown(false)}),
+    [],
+  );
   const installStorage = useStorageStandIn(isOpen);
 
   /** Starts loading the modal and the index before the user needs them. */
@@ -278,7 +282,7 @@ export default function SearchBar(): ReactNode {
       show(loadedModal);
       return;
     }
-    setStandIn(true);
+    setStandInShown(true);
     prepare();
     loadModal().then(show, () => {
       // The modal's code could not be fetched: the search page still works.
@@ -289,7 +293,7 @@ export default function SearchBar(): ReactNode {
 
   const close = useCallback(() => {
     setIsOpen(false);
-    setStandIn(false);
+    setStandInShown(false);
     buttonRef.current?.focus();
   }, []);
 
@@ -299,14 +303,9 @@ export default function SearchBar(): ReactNode {
     <>
       <SearchButton buttonRef={buttonRef} onOpen={open} onIntent={prepare} />
       {isOpen && Modal && (
-        <Modal
-          data={data}
-          onClose={close}
-          typedEarly={typedEarly}
-          onStandInDone={standIn ? standInDone : undefined}
-        />
+        <Modal data={data} onClose={close} standIn={standInShown ? standIn : undefined} />
       )}
-      {isOpen && (standIn || !Modal) && (
+      {isOpen && (standInShown || !Modal) && (
         <ShellInput onType={onType} onClose={close} overModal={Modal !== null} />
       )}
     </>
