@@ -6,7 +6,9 @@
 //
 // Each row is {metric, value, unit, budget}. Not a test: figures move on a
 // shared machine. Run alone: node scripts/bench/search.mjs <baseUrl>
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {get as httpGet} from 'node:http';
+import {get as httpsGet} from 'node:https';
 import {loadavg} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -100,15 +102,47 @@ async function firstLoadSearchRequests(browser, baseUrl) {
   return urls.length;
 }
 
+/**
+ * The bytes a response sends to a client that accepts `encoding`, as they
+ * travel (Node's fetch would unpack them), and the encoding it got.
+ */
+function sent(url, encoding) {
+  return new Promise((resolve, reject) => {
+    const get = url.startsWith('https:') ? httpsGet : httpGet;
+    get(url, {headers: {'accept-encoding': encoding}}, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`${url}: HTTP ${res.statusCode}`));
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () =>
+        resolve({bytes, encoding: res.headers['content-encoding'] ?? 'identity'}),
+      );
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/**
+ * The index as a reader's browser downloads it: the manifest and the index
+ * file as the server sends them (the build's own .gz, written by Zopfli, as
+ * nginx's gzip_static and the bench server send it) to a client that takes
+ * gzip, and to one that also takes brotli (where nginx has the module).
+ */
 async function indexTransfer(baseUrl) {
   const manifestUrl = `${baseUrl}/search-index/manifest.json`;
   const manifestText = await (await fetch(manifestUrl)).text();
   const manifest = JSON.parse(manifestText);
-  const response = await fetch(new URL(manifest.index, manifestUrl));
-  const index = Buffer.from(await response.arrayBuffer());
+  const indexUrl = new URL(manifest.index, manifestUrl).href;
+  const raw = Buffer.from(await (await fetch(indexUrl)).arrayBuffer());
+  const asGzip = await sent(indexUrl, 'gzip');
+  if (asGzip.encoding !== 'gzip') throw new Error(`${indexUrl} was not sent gzipped`);
+  const manifestSent = await sent(manifestUrl, 'gzip');
+  const brotliFile = join(ROOT, 'build', 'search-index', `${manifest.index}.br`);
   return {
-    gzip: gzipSync(manifestText).length + gzipSync(index).length,
-    raw: index.length,
+    gzip: manifestSent.bytes + asGzip.bytes,
+    brotli: existsSync(brotliFile) ? manifestSent.bytes + statSync(brotliFile).size : null,
+    // What gzip at zlib's default level makes of the same file, for comparison.
+    zlibDefault: gzipSync(manifestText).length + gzipSync(raw).length,
+    raw: raw.length,
     records: manifest.records,
   };
 }
@@ -214,6 +248,10 @@ export async function benchSearch({baseUrl, browser}) {
     'KiB',
     BUDGET.indexKiB,
   );
+  row('search index, the same file gzipped by zlib (level 6)', kib(index.zlibDefault), 'KiB');
+  if (index.brotli !== null) {
+    row('search index transfer with brotli (nginx with the module)', kib(index.brotli), 'KiB');
+  }
   row('search index size (uncompressed)', kib(index.raw), 'KiB');
   row('search code on first load (gzip)', kib(await firstLoadBytes()), 'KiB', BUDGET.firstLoadKiB);
   row('search requests on first load', await firstLoadSearchRequests(browser, baseUrl), '', 0);

@@ -103,7 +103,11 @@ function toDoc(record: SearchRecord, id: number): IndexedDoc {
     // so that the page outranks its sections when the title matches.
     heading: record.hierarchy[own] ?? '',
     parents: parents.join(' '),
-    content: record.content ?? '',
+    // Read when the full text is indexed, not before: the index file's text
+    // is decoded on first read (format.ts), after the first answers.
+    get content() {
+      return record.content ?? '';
+    },
   };
 }
 

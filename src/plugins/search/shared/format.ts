@@ -2,10 +2,12 @@
  * The wire format of the embedded index. DocSearch records repeat the page's
  * URL, section and title, the facets and the whole hierarchy in every record;
  * the file stores each page once and each section as a short tuple, which
- * makes it about a quarter smaller after gzip. `decodeIndex` gives back the
+ * makes it about a quarter smaller after gzip; the section text names its
+ * frequent words by code (words.ts). `decodeIndex` gives back the
  * exact records that `encodeIndex` was given. Runs in Node and in the browser.
  */
 import {LEVELS, type Level, type SearchHierarchy, type SearchRecord} from './types';
+import {buildDictionary, wordDecoder, wordEncoder} from './words';
 
 type EncodedPage = {
   readonly url: string;
@@ -23,8 +25,13 @@ type EncodedPage = {
 type EncodedSection = readonly [number, number, string | null | 0, string | null, string | null];
 
 export type EncodedIndex = {
-  /** 2 since anchors may be 0; files of version 1 decode the same. */
-  readonly version: 1 | 2;
+  /**
+   * 3 since the section text is written with `words` (words.ts); 2 since
+   * anchors may be 0. Files of versions 1 and 2 decode the same.
+   */
+  readonly version: 1 | 2 | 3;
+  /** Version 3: the dictionary of the section text, words joined by spaces. */
+  readonly words?: string;
   readonly pages: readonly EncodedPage[];
   readonly sections: readonly EncodedSection[];
 };
@@ -56,6 +63,8 @@ function levelOf(record: SearchRecord): number {
 export function encodeIndex(records: readonly SearchRecord[]): EncodedIndex {
   const pages: EncodedPage[] = [];
   const sections: EncodedSection[] = [];
+  const words = buildDictionary(records.map((r) => r.content ?? ''));
+  const encodeText = wordEncoder(words);
   for (const record of records) {
     const level = levelOf(record);
     if (level === 1) {
@@ -72,20 +81,26 @@ export function encodeIndex(records: readonly SearchRecord[]): EncodedIndex {
     const heading = level === 1 ? null : record.hierarchy[LEVELS[level] as Level];
     const {anchor} = record;
     const short = anchor !== null && heading !== null && headingSlug(heading) === anchor;
-    sections.push([pages.length - 1, level, short ? 0 : anchor, heading, record.content]);
+    const content = record.content === null ? null : encodeText(record.content);
+    sections.push([pages.length - 1, level, short ? 0 : anchor, heading, content]);
   }
-  return {version: 2, pages, sections};
+  return {version: 3, words: words.join(' '), pages, sections};
 }
 
 export function decodeIndex(index: EncodedIndex): SearchRecord[] {
-  const known = index.version === 1 || index.version === 2;
+  const known = index.version === 1 || index.version === 2 || index.version === 3;
   if (!known || !Array.isArray(index.pages) || !Array.isArray(index.sections)) {
     throw new Error('the search index has an unknown format');
+  }
+  let decodeText: ((text: string) => string) | null = null;
+  if (index.version === 3) {
+    if (typeof index.words !== 'string') throw new Error('the search index has no word list');
+    decodeText = wordDecoder(index.words === '' ? [] : index.words.split(' '));
   }
   const records: SearchRecord[] = [];
   let hierarchy: SearchHierarchy | null = null;
   let position = 0;
-  for (const [pageIndex, level, written, heading, content] of index.sections) {
+  for (const [pageIndex, level, written, heading, text] of index.sections) {
     const anchor = written === 0 ? headingSlug(heading ?? '') : written;
     const page = index.pages[pageIndex];
     if (!page) throw new Error(`the search index names a missing page ${pageIndex}`);
@@ -110,18 +125,38 @@ export function decodeIndex(index: EncodedIndex): SearchRecord[] {
     } else {
       throw new Error('the search index starts a page without its title');
     }
-    records.push({
+    const record: SearchRecord = {
       objectID: `${page.url}#${position}`,
       url: anchor ? `${page.url}#${anchor}` : page.url,
       url_without_anchor: page.url,
       anchor,
       hierarchy: {...hierarchy},
-      content,
+      content: text,
       type: level === 1 ? 'lvl1' : (LEVELS[level] as SearchRecord['type']),
       language: page.language,
       docusaurus_tag: page.tag,
-    });
+    };
+    records.push(text !== null && decodeText ? withTextOnRead(record, text, decodeText) : record);
     position++;
   }
   return records;
+}
+
+/**
+ * Makes `record.content` the decoded text, decoded when first read (and
+ * kept). Decoding the whole index takes tens of milliseconds; the first
+ * answers, from the headings, read the text of a few hits only, and the
+ * full-text indexing reads the rest afterwards, in its short steps. An own,
+ * enumerable property: copies (`{...record}`) and JSON see the text.
+ */
+function withTextOnRead(
+  record: SearchRecord,
+  encoded: string,
+  decode: (text: string) => string,
+): SearchRecord {
+  let text: string | null = null;
+  return Object.defineProperty(record, 'content', {
+    enumerable: true,
+    get: () => (text ??= decode(encoded)),
+  });
 }

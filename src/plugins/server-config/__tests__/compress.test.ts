@@ -2,9 +2,9 @@ import {randomBytes} from 'node:crypto';
 import {existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {brotliCompressSync, brotliDecompressSync, constants, gunzipSync} from 'node:zlib';
+import {brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {brotli, isCompressible, MAX_QUALITY_FROM_BYTES, precompress} from '../compress';
+import {brotli, gzip, isCompressible, MAX_QUALITY_FROM_BYTES, precompress} from '../compress';
 
 describe('isCompressible', () => {
   it('takes every text file of 1 KB or more, wherever it is', () => {
@@ -100,5 +100,25 @@ describe('brotli', () => {
     const quick = brotliCompressSync(text, {params: {[constants.BROTLI_PARAM_QUALITY]: 4}});
     expect(best.length).toBeLessThan(quick.length);
     expect(brotliDecompressSync(best).equals(text)).toBe(true);
+  });
+});
+
+describe('gzip', () => {
+  it('writes a large file with Zopfli: smaller than zlib at level 9, and any gunzip reads it', async () => {
+    const text = Buffer.from(
+      Array.from({length: 6000}, (_, i) => `entry ${(i * 31) % 257} of the index`).join('\n'),
+    );
+    expect(text.length).toBeGreaterThanOrEqual(MAX_QUALITY_FROM_BYTES);
+    const zopfli = await gzip(text);
+    const zlib = gzipSync(text, {level: constants.Z_BEST_COMPRESSION});
+    expect(zopfli.length).toBeLessThan(zlib.length);
+    expect(gunzipSync(zopfli).equals(text)).toBe(true);
+  });
+
+  it('leaves a small file to zlib at level 9', async () => {
+    const text = Buffer.from('console.log("vara");\n'.repeat(200));
+    expect((await gzip(text)).equals(gzipSync(text, {level: constants.Z_BEST_COMPRESSION}))).toBe(
+      true,
+    );
   });
 });

@@ -44,12 +44,20 @@ describe('encodeIndex', () => {
     ]);
   });
 
+  it('writes the words the text uses three times or more as codes', () => {
+    const encoded = encodeIndex(records);
+    expect(encoded.words).toBe('item');
+    expect(encoded.sections[1]?.[4]).toBe(
+      'Frontends need data: balances, a game board, open orders. First ~0 with a link Nested ~0 Second ~0',
+    );
+  });
+
   it("writes 0 for an anchor that is its heading's slug", () => {
     const encoded = encodeIndex(records);
     // "Purpose" → "purpose"; "Parameters <T>" → "table" differs.
     expect(encoded.sections[1]?.[2]).toBe(0);
     expect(encoded.sections[3]?.[2]).toBe('table');
-    expect(encoded.version).toBe(2);
+    expect(encoded.version).toBe(3);
   });
 
   it('refuses a section that comes before its page title', () => {
@@ -71,24 +79,35 @@ describe('decodeIndex', () => {
     expect(decodeIndex(JSON.parse(JSON.stringify(encodeIndex(records))))).toEqual(records);
   });
 
+  it('reads files of version 2, whose text is written out', () => {
+    const v3 = encodeIndex(records);
+    const written = {
+      version: 2 as const,
+      pages: v3.pages,
+      sections: v3.sections.map(([p, l, a, h], i) => [p, l, a, h, records[i]?.content ?? null]),
+    } as EncodedIndex;
+    expect(decodeIndex(written)).toEqual(records);
+  });
+
   it('reads files of version 1, whose anchors are all written out', () => {
-    const v1 = encodeIndex(records);
+    const v3 = encodeIndex(records);
     const written = {
       version: 1 as const,
-      pages: v1.pages,
-      sections: v1.sections.map(([p, l, a, h, c], i) => [
+      pages: v3.pages,
+      sections: v3.sections.map(([p, l, a, h], i) => [
         p,
         l,
         a === 0 ? (records[i]?.anchor ?? null) : a,
         h,
-        c,
+        records[i]?.content ?? null,
       ]),
     } as EncodedIndex;
     expect(decodeIndex(written)).toEqual(records);
   });
 
   it('rejects files of another format', () => {
-    expect(() => decodeIndex({version: 3} as unknown as EncodedIndex)).toThrow(/unknown format/);
+    expect(() => decodeIndex({version: 4} as unknown as EncodedIndex)).toThrow(/unknown format/);
+    expect(() => decodeIndex({version: 3, pages: [], sections: []})).toThrow(/no word list/);
     expect(() =>
       decodeIndex({version: 1, pages: [], sections: [[0, 1, null, null, null]]}),
     ).toThrow(/missing page/);
