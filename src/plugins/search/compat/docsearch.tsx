@@ -19,7 +19,7 @@
  * 7. `window.localStorage` is read without a guard on mount
  *    (installMemoryStorageIfBlocked, in ./storage).
  * 8. The box follows only an `input` event after the native value setter,
- *    and only when the value changed (setModalQuery).
+ *    and only when the value changed (typeIntoModal, setModalQuery).
  *
  * The modal file itself is trimmed at build time (./trimModal.ts): three
  * internals the portal never uses get stand-ins, and what only they reached
@@ -43,6 +43,9 @@
  * 19. Highlighted fields are drawn from HTML (a parser per field, and the
  *     reason for 5): drawn from text and <mark> elements instead; escapeHit
  *     stays as a second line of defence.
+ * 20. Every change of autocomplete's state renders the modal at once,
+ *     arriving results included (a task of 30-60 ms at 4x CPU): a change
+ *     that keeps the query is rendered as a transition, in slices.
  * Also, in modal.css: no blur behind the modal.
  */
 import {useEffect, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
@@ -114,17 +117,24 @@ export function modalBox(): HTMLInputElement | null {
  * (8) Types into DocSearch's box as a user would, so its own state follows,
  * and it searches again even when the box already holds `query` (React
  * passes on an `input` event only when the value differs from the one it
- * last saw, which its value tracker keeps: the tracker is told "").
+ * last saw, which its value tracker keeps: the tracker is told ""). The
+ * focus stays where it is.
  */
-export function setModalQuery(query: string): void {
+export function typeIntoModal(query: string): void {
   const input = modalBox();
   if (!input) return;
   (input as {_valueTracker?: {setValue(value: string): void}})._valueTracker?.setValue('');
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setValue?.call(input, query);
   input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+/** (8) Types into DocSearch's box and gives it the focus. */
+export function setModalQuery(query: string): void {
+  typeIntoModal(query);
+  const input = modalBox();
   // Focusing a box that has the focus would still bring styles up to date.
-  if (document.activeElement !== input) input.focus({preventScroll: true});
+  if (input && document.activeElement !== input) input.focus({preventScroll: true});
 }
 
 /**

@@ -362,6 +362,29 @@ export const MARKED_TEXT = `function ${MARKED_TEXT_NAME}(html) {
   return children;
 }`;
 
+const MODAL_STATE_NAME = '__varaSetModalState';
+
+/**
+ * (20) The modal's copy of autocomplete's state, set on every change. A
+ * change that leaves the query as it was (results arriving, their status,
+ * the active hit) is a transition: React renders the result list in slices
+ * of a few milliseconds, between which the page answers keys, instead of in
+ * one task of 30-60 ms at 4x CPU. Results arrive in several changes
+ * (collections, then status): all of them must be transitions, or the first
+ * urgent one draws the list at once. A change of the query (typing) stays
+ * urgent, as a controlled box needs; the result list is not drawn then (its
+ * screen skips renders while loading). Added to the trimmed modal, where `e`
+ * is its React import.
+ */
+export const MODAL_STATE = `function ${MODAL_STATE_NAME}(set, change) {
+  var state = change.state, before = change.prevState;
+  if (before && state.query === before.query) {
+    e.startTransition(function () { set(state); });
+  } else {
+    set(state);
+  }
+}`;
+
 /** One expression of the modal replaced by another. */
 export type Rewrite = {
   /** What it is, for messages. */
@@ -375,6 +398,9 @@ export type Rewrite = {
   /** How many there are (1 if not said). */
   readonly count?: number;
 };
+
+/** `function (e) { pe(e.state); }`, whitespace removed: the modal's onStateChange. */
+const ON_STATE_CHANGE = /^function\((\w+)\)\{(\w+)\(\1\.state\);?\}$/;
 
 /** `React.useEffect(…)`, as the modal calls it. */
 function isUseEffectCall(node: Node): boolean {
@@ -451,6 +477,17 @@ export const REWRITES: readonly Rewrite[] = [
     replacement: 'false',
   },
   {
+    // (20) autocomplete's `onStateChange`, which sets the modal's state:
+    // through MODAL_STATE, so that arriving results render as a transition.
+    what: "the modal's onStateChange",
+    candidate: (node) => node.type === 'FunctionExpression' && node.params.length === 1,
+    matches: (code) => ON_STATE_CHANGE.test(code.replace(/\s+/g, '')),
+    replacement: (code) => {
+      const [, param, setState] = ON_STATE_CHANGE.exec(code.replace(/\s+/g, '')) ?? [];
+      return `function (${param}) { ${MODAL_STATE_NAME}(${setState}, ${param}); }`;
+    },
+  },
+  {
     // (18) An effect focuses the box when Ask AI is neither streaming nor
     // sending, which with Ask AI off is once, after the first commit: it
     // would take the focus from the stand-in box that still takes the keys.
@@ -508,7 +545,11 @@ export function trimModalSource(
   applyStandIns(units, source, standIns);
   applyRewrites(ast, [...refValues.map(onceByMemo), ...rewrites]);
   const kept = reachedUnits(units, owner);
-  ast.program.body = [...rebuildBody(units, kept), ...parse(MARKED_TEXT).program.body];
+  ast.program.body = [
+    ...rebuildBody(units, kept),
+    ...parse(MARKED_TEXT).program.body,
+    ...parse(MODAL_STATE).program.body,
+  ];
   const dropped = units.filter((u) => !kept.has(u)).flatMap((u) => [...u.names]);
   return {code: generate(ast, {compact: true, comments: false}).code, dropped};
 }

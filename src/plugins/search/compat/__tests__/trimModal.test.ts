@@ -14,6 +14,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
   MARKED_TEXT,
   MODAL_SHA256,
+  MODAL_STATE,
   modalSourcePath,
   REF_VALUES,
   STAND_INS,
@@ -123,6 +124,33 @@ describe('trimModalSource', {timeout: 120_000}, () => {
     // Unknown or impossible entities stay as they are; markup stays text.
     expect(markedText('&bogus; &#0; <b>x</b>')).toEqual(['&bogus; &#0; <b>x</b>']);
     expect(markedText(null)).toBeNull();
+  });
+
+  it('sets the modal state from autocomplete in a transition unless the query changed', () => {
+    expect(source).toContain('onStateChange:function(e){le(e.state)}');
+    expect(trimmed).toContain('onStateChange:function(e){__varaSetModalState(le,e);}');
+    // The helper, with a stand-in for React's startTransition.
+    const calls: string[] = [];
+    const setModalState = new Function('e', `${MODAL_STATE}; return __varaSetModalState;`)({
+      startTransition: (update: () => void) => {
+        calls.push('transition');
+        update();
+      },
+    }) as (set: (state: unknown) => void, change: unknown) => void;
+    const set = (state: unknown) => calls.push(`set ${JSON.stringify(state)}`);
+    // Typing: urgent. Results, then their status, for the same query: transitions.
+    setModalState(set, {state: {query: 'ga'}, prevState: {query: 'g'}});
+    setModalState(set, {state: {query: 'ga', n: 1}, prevState: {query: 'ga'}});
+    setModalState(set, {state: {query: 'ga', n: 2}, prevState: {query: 'ga', n: 1}});
+    setModalState(set, {state: {query: ''}});
+    expect(calls).toEqual([
+      'set {"query":"ga"}',
+      'transition',
+      'set {"query":"ga","n":1}',
+      'transition',
+      'set {"query":"ga","n":2}',
+      'set {"query":""}',
+    ]);
   });
 
   it('refuses a rewrite whose expression is not found exactly once', () => {
