@@ -46,6 +46,8 @@
  * 20. Every change of autocomplete's state renders the modal at once,
  *     arriving results included (a task of 30-60 ms at 4x CPU): a change
  *     that keeps the query is rendered as a transition, in slices.
+ * 21. Focusing the box searches again for the query already in it (and
+ *     draws the modal again): only the empty box searches on focus.
  * Also, in modal.css: no blur behind the modal.
  */
 import {useEffect, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';

@@ -488,6 +488,27 @@ export const REWRITES: readonly Rewrite[] = [
     },
   },
   {
+    // (21) Focusing the box searches again for the query it holds (or for
+    // the recent searches when empty): in DocSearch's modal, whose list is
+    // always open, a query in the box has been searched already, as it was
+    // typed or set. So only the empty box searches on focus: the stand-in's
+    // hand-over focuses a box holding the text it has just searched, and
+    // that second search and render made the focusing task long.
+    what: 'the search on focus',
+    // `(props.openOnFocus || Boolean(store.getState().query)) && onInput({…,
+    // query: store.getState().completion || …})`: the focus handler's (the
+    // keyboard handler's asks for the query alone).
+    candidate: (node) => node.type === 'LogicalExpression' && node.operator === '&&',
+    matches: (code) =>
+      code.includes('.openOnFocus || Boolean(') && code.includes('.getState().completion ||'),
+    replacement: (code) => {
+      const searched = /(\w+)\.openOnFocus \|\| Boolean\((\w+)\.getState\(\)\.query\)/;
+      const [condition, props, store] = searched.exec(code) ?? [];
+      if (!condition) throw new Error(`trimModal: no search condition in ${code}`);
+      return code.replace(condition, `${props}.openOnFocus && !${store}.getState().query`);
+    },
+  },
+  {
     // (18) An effect focuses the box when Ask AI is neither streaming nor
     // sending, which with Ask AI off is once, after the first commit: it
     // would take the focus from the stand-in box that still takes the keys.

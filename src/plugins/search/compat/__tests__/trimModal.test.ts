@@ -153,6 +153,13 @@ describe('trimModalSource', {timeout: 120_000}, () => {
     ]);
   });
 
+  it('searches on focus only when the box is empty (a query in it was searched as it was set)', () => {
+    expect(source).toContain('function i(e){(t.openOnFocus||Boolean(r.getState().query))&&bt(');
+    expect(trimmed).toContain('function i(e){t.openOnFocus&&!r.getState().query&&bt(');
+    // The keyboard handler's condition stays.
+    expect(trimmed).toContain('(n.openOnFocus||Boolean(u.getState().query))?bt(');
+  });
+
   it('refuses a rewrite whose expression is not found exactly once', () => {
     expect(() =>
       trimModalSource(source, STAND_INS, REF_VALUES, [

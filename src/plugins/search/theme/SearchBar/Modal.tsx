@@ -181,7 +181,16 @@ function useFocusOnOpen(standIn: StandIn | undefined): void {
   }, []);
   useEffect(() => {
     if (!standIn) return undefined;
+    let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the next frame's layout and paint, in a task of its own: a step
+    // that found the page laid out forces no layout (focusing a box right
+    // after a render of the modal took 20 ms at 4x CPU for that alone).
+    const afterFrame = (step: () => void): void => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(step, 0);
+      });
+    };
     let given = '';
     // One step per task, each at most one round of DocSearch's own work (a
     // search asked, the modal drawn again): text and focus together made a
@@ -194,10 +203,10 @@ function useFocusOnOpen(standIn: StandIn | undefined): void {
       const typed = standIn.typed();
       if (handing && typed !== given) {
         // The text, while the stand-in keeps the focus and takes the keys;
-        // again in the next task if more came meanwhile.
+        // again in a later step if more came meanwhile.
         given = typed;
         typeIntoModal(typed);
-        timer = setTimeout(step, 0);
+        afterFrame(step);
         return;
       }
       if (handing) box.focus({preventScroll: true});
@@ -205,10 +214,7 @@ function useFocusOnOpen(standIn: StandIn | undefined): void {
       // the stand-in still over it.
       flushSync(standIn.done);
     };
-    // After the frame's layout and paint, in a task of its own.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(step, 0);
-    });
+    afterFrame(step);
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
