@@ -90,12 +90,18 @@ describe('precompress', () => {
   });
 });
 
+/** Text at the size from which the strongest settings apply. */
+const LARGE_TEXT = Buffer.from(
+  Array.from({length: 6000}, (_, i) => `entry ${(i * 31) % 257} of the index`).join('\n'),
+);
+
 describe('brotli', () => {
+  it('is given text as large as the strongest settings need', () => {
+    expect(LARGE_TEXT.length).toBeGreaterThanOrEqual(MAX_QUALITY_FROM_BYTES);
+  });
+
   it('compresses a large file at quality 11: smaller than a quick quality on text', async () => {
-    const text = Buffer.from(
-      Array.from({length: 6000}, (_, i) => `entry ${(i * 31) % 257} of the index`).join('\n'),
-    );
-    expect(text.length).toBeGreaterThanOrEqual(MAX_QUALITY_FROM_BYTES);
+    const text = LARGE_TEXT;
     const best = await brotli(text);
     const quick = brotliCompressSync(text, {params: {[constants.BROTLI_PARAM_QUALITY]: 4}});
     expect(best.length).toBeLessThan(quick.length);
@@ -105,10 +111,7 @@ describe('brotli', () => {
 
 describe('gzip', () => {
   it('writes a large file with Zopfli: smaller than zlib at level 9, and any gunzip reads it', async () => {
-    const text = Buffer.from(
-      Array.from({length: 6000}, (_, i) => `entry ${(i * 31) % 257} of the index`).join('\n'),
-    );
-    expect(text.length).toBeGreaterThanOrEqual(MAX_QUALITY_FROM_BYTES);
+    const text = LARGE_TEXT;
     const zopfli = await gzip(text);
     const zlib = gzipSync(text, {level: constants.Z_BEST_COMPRESSION});
     expect(zopfli.length).toBeLessThan(zlib.length);
