@@ -12,7 +12,7 @@ import {get as httpsGet} from 'node:https';
 import {loadavg} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {gzipSync} from 'node:zlib';
+import {gunzipSync, gzipSync} from 'node:zlib';
 import {build} from 'rolldown';
 import {transform as transformCss} from 'lightningcss';
 import {runAloneInChromium} from './budget.mjs';
@@ -103,23 +103,29 @@ async function firstLoadSearchRequests(browser, baseUrl) {
 }
 
 /**
- * The bytes a response sends to a client that accepts `encoding`, as they
- * travel (Node's fetch would unpack them), and the encoding it got.
+ * A response as it travels to a client that accepts `encoding` (Node's fetch
+ * would unpack it): its body, and the encoding it was sent with.
  */
 function sent(url, encoding) {
   return new Promise((resolve, reject) => {
     const get = url.startsWith('https:') ? httpsGet : httpGet;
     get(url, {headers: {'accept-encoding': encoding}}, (res) => {
       if (res.statusCode !== 200) reject(new Error(`${url}: HTTP ${res.statusCode}`));
-      let bytes = 0;
-      res.on('data', (chunk) => (bytes += chunk.length));
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({bytes, encoding: res.headers['content-encoding'] ?? 'identity'}),
+        resolve({
+          body: Buffer.concat(chunks),
+          encoding: res.headers['content-encoding'] ?? 'identity',
+        }),
       );
       res.on('error', reject);
     }).on('error', reject);
   });
 }
+
+/** The bytes a `sent` response stands for. */
+const unpacked = ({body, encoding}) => (encoding === 'gzip' ? gunzipSync(body) : body);
 
 /**
  * The index as a reader's browser downloads it: the manifest and the index
@@ -129,17 +135,18 @@ function sent(url, encoding) {
  */
 async function indexTransfer(baseUrl) {
   const manifestUrl = `${baseUrl}/search-index/manifest.json`;
-  const manifestText = await (await fetch(manifestUrl)).text();
-  const manifest = JSON.parse(manifestText);
-  const indexUrl = new URL(manifest.index, manifestUrl).href;
-  const raw = Buffer.from(await (await fetch(indexUrl)).arrayBuffer());
-  const asGzip = await sent(indexUrl, 'gzip');
-  if (asGzip.encoding !== 'gzip') throw new Error(`${indexUrl} was not sent gzipped`);
   const manifestSent = await sent(manifestUrl, 'gzip');
+  const manifestText = unpacked(manifestSent);
+  const manifest = JSON.parse(manifestText.toString('utf8'));
+  const indexUrl = new URL(manifest.index, manifestUrl).href;
+  const indexSent = await sent(indexUrl, 'gzip');
+  if (indexSent.encoding !== 'gzip') throw new Error(`${indexUrl} was not sent gzipped`);
+  const raw = unpacked(indexSent);
   const brotliFile = join(ROOT, 'build', 'search-index', `${manifest.index}.br`);
+  const manifestBytes = manifestSent.body.length;
   return {
-    gzip: manifestSent.bytes + asGzip.bytes,
-    brotli: existsSync(brotliFile) ? manifestSent.bytes + statSync(brotliFile).size : null,
+    gzip: manifestBytes + indexSent.body.length,
+    brotli: existsSync(brotliFile) ? manifestBytes + statSync(brotliFile).size : null,
     // What gzip at zlib's default level makes of the same file, for comparison.
     zlibDefault: gzipSync(manifestText).length + gzipSync(raw).length,
     raw: raw.length,

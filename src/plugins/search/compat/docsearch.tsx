@@ -120,21 +120,21 @@ export function modalBox(): HTMLInputElement | null {
  * and it searches again even when the box already holds `query` (React
  * passes on an `input` event only when the value differs from the one it
  * last saw, which its value tracker keeps: the tracker is told ""). The
- * focus stays where it is.
+ * focus stays where it is. Gives back the box, null when the modal is closed.
  */
-export function typeIntoModal(query: string): void {
+export function typeIntoModal(query: string): HTMLInputElement | null {
   const input = modalBox();
-  if (!input) return;
+  if (!input) return null;
   (input as {_valueTracker?: {setValue(value: string): void}})._valueTracker?.setValue('');
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setValue?.call(input, query);
   input.dispatchEvent(new Event('input', {bubbles: true}));
+  return input;
 }
 
 /** (8) Types into DocSearch's box and gives it the focus. */
 export function setModalQuery(query: string): void {
-  typeIntoModal(query);
-  const input = modalBox();
+  const input = typeIntoModal(query);
   // Focusing a box that has the focus would still bring styles up to date.
   if (input && document.activeElement !== input) input.focus({preventScroll: true});
 }
