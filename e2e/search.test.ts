@@ -272,6 +272,8 @@ describe('search', () => {
     await page.waitForTimeout(300);
     await expect(input(page).inputValue()).resolves.toBe('gas reservation');
     expect(await page.locator('.DocSearch-Hit').count()).toBe(0);
+    // Not answered yet is not "No results" (trimModal.ts, 22).
+    expect(await page.locator('.DocSearch-NoResults').count()).toBe(0);
     release();
     await page.waitForFunction(() =>
       document

@@ -45,9 +45,13 @@
  *     stays as a second line of defence.
  * 20. Every change of autocomplete's state renders the modal at once,
  *     arriving results included (a task of 30-60 ms at 4x CPU): a change
- *     that keeps the query is rendered as a transition, in slices.
+ *     that keeps the query is rendered as a transition, in slices; a new
+ *     query is rendered together with the "loading" status set with it.
  * 21. Focusing the box searches again for the query already in it (and
  *     draws the modal again): only the empty box searches on focus.
+ * 22. The first query of an opening shows "No results for" it until its
+ *     answer comes (the result list appears then, and skips renders while
+ *     loading only once it is there): nothing shows while loading.
  * Also, in modal.css: no blur behind the modal.
  */
 import {useEffect, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';

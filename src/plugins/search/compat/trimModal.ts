@@ -371,18 +371,27 @@ const MODAL_STATE_NAME = '__varaSetModalState';
  * of a few milliseconds, between which the page answers keys, instead of in
  * one task of 30-60 ms at 4x CPU. Results arrive in several changes
  * (collections, then status): all of them must be transitions, or the first
- * urgent one draws the list at once. A change of the query (typing) stays
- * urgent, as a controlled box needs; the result list is not drawn then (its
- * screen skips renders while loading). Added to the trimmed modal, where `e`
- * is its React import.
+ * urgent one draws the list at once.
+ *
+ * A change of the query (typing) is urgent, as a controlled box needs, and
+ * so are the changes autocomplete makes with it in the same run (the active
+ * hit, the status "loading"): React draws them together, and DocSearch's
+ * result screen, which skips renders while loading, is not drawn. Drawn with
+ * the query alone, it showed the old results again for the new query, or
+ * "No results for" it until its answer came. Added to the trimmed modal,
+ * where `e` is its React import.
  */
 export const MODAL_STATE = `function ${MODAL_STATE_NAME}(set, change) {
-  var state = change.state, before = change.prevState;
-  if (before && state.query === before.query) {
+  var state = change.state, before = change.prevState, self = ${MODAL_STATE_NAME};
+  if (before && state.query === before.query && !self.typing) {
     e.startTransition(function () { set(state); });
-  } else {
-    set(state);
+    return;
   }
+  if (!self.typing) {
+    self.typing = true;
+    Promise.resolve().then(function () { self.typing = false; });
+  }
+  set(state);
 }`;
 
 /** One expression of the modal replaced by another. */
@@ -506,6 +515,25 @@ export const REWRITES: readonly Rewrite[] = [
       const [condition, props, store] = searched.exec(code) ?? [];
       if (!condition) throw new Error(`trimModal: no search condition in ${code}`);
       return code.replace(condition, `${props}.openOnFocus && !${store}.getState().query`);
+    },
+  },
+  {
+    // (22) The result list appears with the first query of an opening (it
+    // is not there while the box is empty and nothing was searched), and its
+    // screen skips renders while loading only once it is there: so it
+    // appeared saying "No results for" the query not yet answered, until
+    // the answer replaced it. While loading, that screen shows nothing.
+    what: 'the no-results screen while loading',
+    candidate: (node) => node.type === 'ConditionalExpression',
+    matches: (code) => /^\w+\.hasCollections \|\|/.test(code) && code.includes('.noResultsScreen'),
+    replacement: (_code, node) => {
+      if (node.type !== 'ConditionalExpression') throw new Error('trimModal: not a condition');
+      const props = /^(\w+)\.hasCollections/.exec(generate(node.test).code)?.[1];
+      const status = `${props}.state.status`;
+      return (
+        `${generate(node.test).code} ? ${generate(node.consequent).code} : ` +
+        `${status} === "loading" || ${status} === "stalled" ? null : ${generate(node.alternate).code}`
+      );
     },
   },
   {

@@ -126,7 +126,7 @@ describe('trimModalSource', {timeout: 120_000}, () => {
     expect(markedText(null)).toBeNull();
   });
 
-  it('sets the modal state from autocomplete in a transition unless the query changed', () => {
+  it('sets the modal state in a transition, except a new query and what comes with it', async () => {
     expect(source).toContain('onStateChange:function(e){le(e.state)}');
     expect(trimmed).toContain('onStateChange:function(e){__varaSetModalState(le,e);}');
     // The helper, with a stand-in for React's startTransition.
@@ -138,19 +138,33 @@ describe('trimModalSource', {timeout: 120_000}, () => {
       },
     }) as (set: (state: unknown) => void, change: unknown) => void;
     const set = (state: unknown) => calls.push(`set ${JSON.stringify(state)}`);
-    // Typing: urgent. Results, then their status, for the same query: transitions.
+    // Typing: the new query and the status autocomplete sets with it, in the
+    // same run, are urgent (one render, in which the result screen skips).
     setModalState(set, {state: {query: 'ga'}, prevState: {query: 'g'}});
+    setModalState(set, {state: {query: 'ga', status: 'loading'}, prevState: {query: 'ga'}});
+    await Promise.resolve();
+    // Later, the results and then their status for the same query: transitions.
     setModalState(set, {state: {query: 'ga', n: 1}, prevState: {query: 'ga'}});
     setModalState(set, {state: {query: 'ga', n: 2}, prevState: {query: 'ga', n: 1}});
+    // No previous state: urgent.
     setModalState(set, {state: {query: ''}});
     expect(calls).toEqual([
       'set {"query":"ga"}',
+      'set {"query":"ga","status":"loading"}',
       'transition',
       'set {"query":"ga","n":1}',
       'transition',
       'set {"query":"ga","n":2}',
       'set {"query":""}',
     ]);
+  });
+
+  it('shows no "No results" while the first query of an opening is loading', () => {
+    const noResults = 'e.createElement(ju,F({},a,{translations:null==u?void 0:u.noResultsScreen}))';
+    // Booleans, not the 130 KB files in the failure message.
+    expect(source.includes(`length&&${noResults}):${noResults}`)).toBe(true);
+    const whileLoading = `:a.state.status==="loading"||a.state.status==="stalled"?null:${noResults}`;
+    expect(trimmed.includes(`length&&${noResults})${whileLoading}`)).toBe(true);
   });
 
   it('searches on focus only when the box is empty (a query in it was searched as it was set)', () => {
