@@ -253,8 +253,11 @@ export default function SearchModal({data, onClose, standIn}: SearchModalProps):
   const {modalClient, noResults, shown} = useModalClient(client);
   const indices = useIndices(data);
 
-  return createPortal(
-    <>
+  // The same element while its inputs stay: when the stand-in box goes (a
+  // render of this component, in the hand-over's last step), DocSearch's
+  // whole modal, results included, is not rendered again for nothing.
+  const modal = useMemo(
+    () => (
       <DocSearchModal
         {...clientProps(modalClient, data.hosted)}
         indices={indices}
@@ -281,6 +284,13 @@ export default function SearchModal({data, onClose, standIn}: SearchModalProps):
         )}
         getMissingResultsUrl={({query}) => missingResultsUrl(data, query)}
       />
+    ),
+    [modalClient, data, indices, initialScrollY, onClose, history, shown],
+  );
+
+  return createPortal(
+    <>
+      {modal}
       {noResultsSlot && createPortal(<NoResultsExtra store={noResults} />, noResultsSlot)}
     </>,
     document.body,
