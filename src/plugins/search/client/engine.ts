@@ -179,10 +179,10 @@ export class EmbeddedIndex {
 
   /**
    * Indexes the full text in steps of about `sliceMs`, each in a task of its
-   * own, so that input (on the page) or queries (in the worker) are handled
-   * between steps. Resolves when it is done.
+   * own (`pause` waits for one), so that input (on the page) or queries (in
+   * the worker) are handled between steps. Resolves when it is done.
    */
-  complete(sliceMs = 8): Promise<void> {
+  complete(sliceMs = 8, pause: () => Promise<void> = nextTask): Promise<void> {
     this.completing ??= (async () => {
       const mini = newMiniSearch(FULL_FIELDS);
       let sliceStart = performance.now();
@@ -191,7 +191,7 @@ export class EmbeddedIndex {
         if (this.full) return;
         mini.add(doc);
         if (performance.now() - sliceStart > sliceMs) {
-          await nextTask();
+          await pause();
           sliceStart = performance.now();
         }
       }

@@ -22,6 +22,15 @@ const scope = self as unknown as {
  */
 const INDEXING_SLICE_MS = 20;
 
+/** Typing searches waiting a task to read the messages queued behind them. */
+let readingQueue = 0;
+
+/** Between two steps of the indexing: a task, and more while typing searches wait theirs. */
+async function betweenSteps(): Promise<void> {
+  do await nextTask();
+  while (readingQueue > 0);
+}
+
 type Loaded = {
   readonly url: string;
   readonly engine: Promise<EmbeddedIndex>;
@@ -38,8 +47,8 @@ function load(manifestUrl: string): Loaded {
     // Nothing else runs on this thread: index the full text right away, in
     // steps, after the queries already waiting have had their early answer.
     const complete = engine.then(async (index) => {
-      await nextTask();
-      await index.complete(INDEXING_SLICE_MS);
+      await betweenSteps();
+      await index.complete(INDEXING_SLICE_MS, betweenSteps);
     });
     const current: Loaded = {url: manifestUrl, engine, complete};
     complete.catch(() => {
@@ -70,6 +79,15 @@ async function answer(message: Question): Promise<FromWorker> {
       await loaded.complete;
       return {type: 'completed', id};
     case 'search': {
+      // Keys typed while the index loads (or while a step of the indexing
+      // runs) wait here together: the messages queued behind this one are
+      // read first, so only the newest search is answered and each older one
+      // is superseded, instead of one answer per key before the newest. The
+      // indexing waits for these (betweenSteps).
+      if (message.latestOnly) {
+        readingQueue++;
+        await nextTask().finally(() => readingQueue--);
+      }
       if (message.latestOnly && message.id < newestTyping) return {type: 'superseded', id};
       const ready = message.requests.every((request) => engine.isReadyFor(request));
       if (message.early && !ready) {

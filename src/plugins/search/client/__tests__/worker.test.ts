@@ -1,0 +1,102 @@
+/**
+ * The search worker's script: keys typed while the index loads are answered
+ * once, for the newest query (the older ones superseded), and that answer
+ * goes before the first step of the full-text indexing. The worker's task
+ * queue is played by hand: `nextTask` waits for the test to run the next task.
+ */
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
+import type {EmbeddedIndex} from '../engine';
+import type {FromWorker, ToWorker} from '../protocol';
+
+/** Tasks queued by the worker (each a `nextTask` waiting its turn), in order. */
+const tasks: (() => void)[] = [];
+vi.mock('../../../../utils/idle', () => ({
+  nextTask: () => new Promise<void>((resolve) => tasks.push(resolve)),
+}));
+
+/** The download, finished by the test. */
+let finishDownload: (engine: unknown) => void = () => undefined;
+vi.mock('../client', async (original) => ({
+  ...(await original<object>()),
+  downloadIndex: () =>
+    new Promise((resolve) => {
+      finishDownload = resolve;
+    }),
+}));
+
+/** What happened, in order: answers and steps of the indexing. */
+const events: string[] = [];
+
+/** A stand-in engine: heading answers name their query; indexing in three steps. */
+const engine: Partial<EmbeddedIndex> = {
+  topSections: () => ['Build'],
+  isReadyFor: () => false,
+  searchHeadings: (request) => ({hits: [], query: String(request.query)}) as never,
+  async complete(_sliceMs, pause = async () => undefined) {
+    for (let step = 1; step <= 3; step++) {
+      events.push(`index ${step}`);
+      await pause();
+    }
+  },
+};
+
+const posted: FromWorker[] = [];
+let send: (message: ToWorker) => void = () => undefined;
+
+beforeAll(async () => {
+  const scope = {
+    onmessage: null as ((event: MessageEvent<ToWorker>) => void) | null,
+    postMessage: (message: FromWorker) => {
+      posted.push(message);
+      events.push(`${message.type} ${message.id}`);
+    },
+  };
+  vi.stubGlobal('self', scope);
+  await import('../worker');
+  send = (message) => scope.onmessage?.({data: message} as MessageEvent<ToWorker>);
+});
+afterAll(() => vi.unstubAllGlobals());
+
+/** Lets the microtasks run out. */
+const microtasks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Runs the queued tasks, in order, until none is left. */
+async function runTasks(): Promise<void> {
+  await microtasks();
+  for (let next = tasks.shift(); next; next = tasks.shift()) {
+    next();
+    await microtasks();
+  }
+}
+
+const manifestUrl = 'http://docs.test/search-index/manifest.json';
+const typing = (id: number, query: string): ToWorker => ({
+  type: 'search',
+  id,
+  manifestUrl,
+  requests: [{indexName: 'vara', query}],
+  early: true,
+  latestOnly: true,
+});
+
+describe('search worker', () => {
+  it('answers only the newest of the keys typed while the index loads, before indexing', async () => {
+    send({type: 'load', manifestUrl});
+    send(typing(1, 'g'));
+    send(typing(2, 'ga'));
+    finishDownload(engine);
+    await microtasks();
+    // Typed while the index was decoded: read once the index is in.
+    send(typing(3, 'gas'));
+    await runTasks();
+    expect(events).toEqual([
+      'superseded 1',
+      'superseded 2',
+      'results 3',
+      'index 1',
+      'index 2',
+      'index 3',
+    ]);
+    expect(posted.at(2)).toMatchObject({type: 'results', partial: true, results: [{query: 'gas'}]});
+  });
+});
