@@ -529,6 +529,7 @@ export const REWRITES: readonly Rewrite[] = [
     replacement: (_code, node) => {
       if (node.type !== 'ConditionalExpression') throw new Error('trimModal: not a condition');
       const props = /^(\w+)\.hasCollections/.exec(generate(node.test).code)?.[1];
+      if (!props) throw new Error('trimModal: no screen props in the no-results condition');
       const status = `${props}.state.status`;
       return (
         `${generate(node.test).code} ? ${generate(node.consequent).code} : ` +
