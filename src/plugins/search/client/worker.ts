@@ -86,9 +86,10 @@ async function answer(message: Question): Promise<FromWorker> {
       // indexing waits for these (betweenSteps).
       if (message.latestOnly) {
         readingQueue++;
-        await nextTask().finally(() => readingQueue--);
+        await nextTask();
+        readingQueue--;
+        if (message.id < newestTyping) return {type: 'superseded', id};
       }
-      if (message.latestOnly && message.id < newestTyping) return {type: 'superseded', id};
       const ready = message.requests.every((request) => engine.isReadyFor(request));
       if (message.early && !ready) {
         const early = message.requests.map((request) => engine.searchHeadings(request));

@@ -526,15 +526,17 @@ export const REWRITES: readonly Rewrite[] = [
     what: 'the no-results screen while loading',
     candidate: (node) => node.type === 'ConditionalExpression',
     matches: (code) => /^\w+\.hasCollections \|\|/.test(code) && code.includes('.noResultsScreen'),
-    replacement: (_code, node) => {
-      if (node.type !== 'ConditionalExpression') throw new Error('trimModal: not a condition');
-      const props = /^(\w+)\.hasCollections/.exec(generate(node.test).code)?.[1];
-      if (!props) throw new Error('trimModal: no screen props in the no-results condition');
+    replacement: (code, node) => {
+      const props = /^(\w+)\.hasCollections/.exec(code)?.[1];
+      if (node.type !== 'ConditionalExpression' || !props) {
+        throw new Error(`trimModal: no screen props in the no-results condition ${code}`);
+      }
+      // The no-results screen (the alternate) only while not loading.
       const status = `${props}.state.status`;
-      return (
-        `${generate(node.test).code} ? ${generate(node.consequent).code} : ` +
-        `${status} === "loading" || ${status} === "stalled" ? null : ${generate(node.alternate).code}`
+      node.alternate = parseExpression(
+        `${status} === "loading" || ${status} === "stalled" ? null : ${generate(node.alternate).code}`,
       );
+      return node;
     },
   },
   {
