@@ -30,3 +30,11 @@ export function nextTask(): Promise<void> {
     port2.postMessage(null);
   });
 }
+
+/**
+ * Resolves after `ms` milliseconds: a rest for work that should leave the
+ * CPU to others for a while, not just let queued tasks through (nextTask).
+ */
+export function afterMs(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {whenIdle} from '../idle';
+import {afterMs, whenIdle} from '../idle';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,5 +32,17 @@ describe('whenIdle', () => {
     whenIdle(other, 5000)();
     vi.advanceTimersByTime(100);
     expect(other).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterMs', () => {
+  it('resolves once the time has passed, not before', async () => {
+    vi.useFakeTimers();
+    const done = vi.fn();
+    void afterMs(20).then(done);
+    await vi.advanceTimersByTimeAsync(19);
+    expect(done).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toHaveBeenCalledOnce();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The search worker's script: keys typed while the index loads are answered
  * once, for the newest query (the older ones superseded), and that answer
- * goes before the first step of the full-text indexing. The worker's task
- * queue is played by hand: `nextTask` waits for the test to run the next task.
+ * goes before the first step of the full-text indexing, whose steps rest
+ * in between. The worker's task queue is played by hand: `nextTask` and
+ * `afterMs` wait for the test to run the next task.
  */
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import type {EmbeddedIndex} from '../engine';
@@ -12,6 +13,11 @@ import type {FromWorker, ToWorker} from '../protocol';
 const tasks: (() => void)[] = [];
 vi.mock('../../../../utils/idle', () => ({
   nextTask: () => new Promise<void>((resolve) => tasks.push(resolve)),
+  afterMs: (ms: number) =>
+    new Promise<void>((resolve) => {
+      events.push(`rest ${ms}`);
+      tasks.push(resolve);
+    }),
 }));
 
 /** The download, finished by the test. */
@@ -80,7 +86,7 @@ const typing = (id: number, query: string): ToWorker => ({
 });
 
 describe('search worker', () => {
-  it('answers only the newest of the keys typed while the index loads, before indexing', async () => {
+  it('answers only the newest of the keys typed while the index loads, before indexing with rests', async () => {
     send({type: 'load', manifestUrl});
     send(typing(1, 'g'));
     send(typing(2, 'ga'));
@@ -89,13 +95,19 @@ describe('search worker', () => {
     // Typed while the index was decoded: read once the index is in.
     send(typing(3, 'gas'));
     await runTasks();
+    // The first rest starts once the index is in; the searches waiting go
+    // during it, and the indexing waits for them.
     expect(events).toEqual([
+      'rest 20',
       'superseded 1',
       'superseded 2',
       'results 3',
       'index 1',
+      'rest 20',
       'index 2',
+      'rest 20',
       'index 3',
+      'rest 20',
     ]);
     expect(posted.at(2)).toMatchObject({type: 'results', partial: true, results: [{query: 'gas'}]});
   });
