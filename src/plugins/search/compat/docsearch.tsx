@@ -248,7 +248,9 @@ export function useModalClient(client: SearchClient): {
       complete: () => client.complete(),
       shown: answers.shown,
       typed: () => modalBox()?.value,
-      ask: setModalQuery,
+      // The focus stays where it is: in the stand-in box, during its
+      // hand-over, taking keys that the modal's box does not have yet.
+      ask: (query) => void typeIntoModal(query),
     });
     return {
       ...client,
