@@ -315,6 +315,26 @@ describe('search', () => {
     await context.close();
   });
 
+  it('loses no key typed without a pause across the hand-over, on a slow CPU', async () => {
+    const {context, page, record} = await openPage(browser);
+    await gotoHydrated(page, '/docs/welcome');
+    // At 4x the modal's text is drawn in slices behind the stand-in box
+    // (trimModal.ts, 20): the box takes over only once it shows that text.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction((box) => document.activeElement?.matches(box), ANY_SEARCH_BOX);
+    const query = 'gas reservation for a delayed message';
+    await page.keyboard.type(query, {delay: 20});
+    await page.waitForFunction(() => document.querySelector('[data-search-shell]') === null);
+    await expect(input(page).inputValue()).resolves.toBe(query);
+    await expect(
+      page.evaluate(() => document.activeElement?.matches('.DocSearch-Input')),
+    ).resolves.toBe(true);
+    expect(record.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('opens over the page without narrowing or blurring it', async () => {
     const {context, page} = await openPage(browser);
     await gotoHydrated(page, '/docs/welcome');

@@ -46,7 +46,8 @@
  * 20. Every change of autocomplete's state renders the modal at once,
  *     arriving results included (a task of 30-60 ms at 4x CPU): a change
  *     that keeps the query is rendered as a transition, in slices; a new
- *     query is rendered together with the "loading" status set with it.
+ *     query is rendered together with the "loading" status set with it,
+ *     at once, unless it is set behind the stand-in box (a transition).
  * 21. Focusing the box searches again for the query already in it (and
  *     draws the modal again): only the empty box searches on focus.
  * 22. The first query of an opening shows "No results for" it until its

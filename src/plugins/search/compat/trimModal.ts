@@ -21,6 +21,7 @@ import {parse, parseExpression} from '@babel/parser';
 import traverseModule, {type Binding, type NodePath, type Scope} from '@babel/traverse';
 import generateModule from '@babel/generator';
 import type {Expression, Node, Statement} from '@babel/types';
+import {STAND_IN_ATTRIBUTE} from '../shared/standIn';
 import {cachedFile} from './cacheFile';
 
 // CommonJS packages: their default export arrives wrapped or not, depending on the loader.
@@ -378,12 +379,20 @@ const MODAL_STATE_NAME = '__varaSetModalState';
  * hit, the status "loading"): React draws them together, and DocSearch's
  * result screen, which skips renders while loading, is not drawn. Drawn with
  * the query alone, it showed the old results again for the new query, or
- * "No results for" it until its answer came. Added to the trimmed modal,
+ * "No results for" it until its answer came.
+ *
+ * Except behind the stand-in box: while the focus is in it, the query is
+ * the stand-in's hand-over (SearchBar/Modal.tsx), drawn under a box that
+ * hides it, so it is a transition too. The hand-over waits until the box
+ * shows it before giving the box the focus. Added to the trimmed modal,
  * where `e` is its React import.
  */
 export const MODAL_STATE = `function ${MODAL_STATE_NAME}(set, change) {
   var state = change.state, before = change.prevState, self = ${MODAL_STATE_NAME};
-  if (before && state.query === before.query && !self.typing) {
+  var focused = document.activeElement;
+  var behind = focused !== null && typeof focused.closest === 'function' &&
+    focused.closest('[${STAND_IN_ATTRIBUTE}]') !== null;
+  if (behind || (before && state.query === before.query && !self.typing)) {
     e.startTransition(function () { set(state); });
     return;
   }

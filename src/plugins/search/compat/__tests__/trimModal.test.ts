@@ -10,7 +10,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {
   MARKED_TEXT,
   MODAL_SHA256,
@@ -126,7 +126,7 @@ describe('trimModalSource', {timeout: 120_000}, () => {
     expect(markedText(null)).toBeNull();
   });
 
-  it('sets the modal state in a transition, except a new query and what comes with it', async () => {
+  it('sets the modal state in a transition, except a new query and what comes with it, unless set behind the stand-in', async () => {
     expect(source).toContain('onStateChange:function(e){le(e.state)}');
     expect(trimmed).toContain('onStateChange:function(e){__varaSetModalState(le,e);}');
     // The helper, with a stand-in for React's startTransition.
@@ -138,6 +138,8 @@ describe('trimModalSource', {timeout: 120_000}, () => {
       },
     }) as (set: (state: unknown) => void, change: unknown) => void;
     const set = (state: unknown) => calls.push(`set ${JSON.stringify(state)}`);
+    const focus = {activeElement: null as unknown};
+    vi.stubGlobal('document', focus);
     // Typing: the new query and the status autocomplete sets with it, in the
     // same run, are urgent (one render, in which the result screen skips).
     setModalState(set, {state: {query: 'ga'}, prevState: {query: 'g'}});
@@ -148,6 +150,17 @@ describe('trimModalSource', {timeout: 120_000}, () => {
     setModalState(set, {state: {query: 'ga', n: 2}, prevState: {query: 'ga', n: 1}});
     // No previous state: urgent.
     setModalState(set, {state: {query: ''}});
+    // The stand-in's hand-over, with the focus in the stand-in box: a new
+    // query behind it is a transition too.
+    focus.activeElement = {
+      closest: (selector: string) => (selector === '[data-search-shell]' ? {} : null),
+    };
+    setModalState(set, {state: {query: 'gas'}, prevState: {query: ''}});
+    // Focus elsewhere (a result, the box itself): typing is urgent again.
+    focus.activeElement = {closest: () => null};
+    await Promise.resolve();
+    setModalState(set, {state: {query: 'gas r'}, prevState: {query: 'gas'}});
+    vi.unstubAllGlobals();
     expect(calls).toEqual([
       'set {"query":"ga"}',
       'set {"query":"ga","status":"loading"}',
@@ -156,6 +169,9 @@ describe('trimModalSource', {timeout: 120_000}, () => {
       'transition',
       'set {"query":"ga","n":2}',
       'set {"query":""}',
+      'transition',
+      'set {"query":"gas"}',
+      'set {"query":"gas r"}',
     ]);
   });
 

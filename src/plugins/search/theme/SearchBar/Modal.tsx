@@ -159,6 +159,9 @@ function useBackend(client: SearchClient): void {
   }, [client]);
 }
 
+/** Frames the hand-over waits, at most, for the box to show the text it was given. */
+const MAX_WAIT_FRAMES = 30;
+
 /**
  * Who types into the modal's box as it opens. DocSearch focuses the box in
  * its first commit, which forces a layout of the new modal in that commit
@@ -169,9 +172,10 @@ function useBackend(client: SearchClient): void {
  *   waited): the stand-in stays on top and keeps taking keys while the modal
  *   is committed and drawn under it. Once drawn (after the next frame), the
  *   text typed so far goes into the modal's box (again in the next task if
- *   more was typed meanwhile); then the box takes the focus and the stand-in
- *   goes (`standIn.done`). Commit, text and focus fall in tasks of their
- *   own instead of the first commit's one (issue 21).
+ *   more was typed meanwhile), drawn as a transition since the stand-in
+ *   hides it; once the box shows it, the box takes the focus and the
+ *   stand-in goes (`standIn.done`). Commit, text and focus fall in tasks of
+ *   their own instead of the first commit's one (issue 21).
  */
 function useFocusOnOpen(standIn: StandIn | undefined): void {
   useLayoutEffect(() => {
@@ -192,6 +196,7 @@ function useFocusOnOpen(standIn: StandIn | undefined): void {
       });
     };
     let given = '';
+    let waited = 0;
     // One step per task, each at most one round of DocSearch's own work (a
     // search asked, the modal drawn again): text and focus together made a
     // task of 40-50 ms at 4x CPU.
@@ -205,7 +210,16 @@ function useFocusOnOpen(standIn: StandIn | undefined): void {
         // The text, while the stand-in keeps the focus and takes the keys;
         // again in a later step if more came meanwhile.
         given = typed;
+        waited = 0;
         typeIntoModal(typed);
+        afterFrame(step);
+        return;
+      }
+      if (handing && box.value !== given && waited < MAX_WAIT_FRAMES) {
+        // Set behind the stand-in, the text is drawn as a transition, in
+        // slices (compat/trimModal.ts, 20): the box takes the focus once it
+        // shows the text, or the next key would go after the old one.
+        waited++;
         afterFrame(step);
         return;
       }

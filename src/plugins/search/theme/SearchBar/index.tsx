@@ -28,6 +28,7 @@ import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import {STAND_IN_ATTRIBUTE} from '../../shared/standIn';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type * as ModalModule from './Modal';
@@ -80,7 +81,7 @@ function ShellInput({
     <div
       // No DocSearch class names: those name the modal, under this box for a moment.
       className={clsx(styles.shell, overModal && styles.shellOverModal)}
-      data-search-shell=""
+      {...{[STAND_IN_ATTRIBUTE]: ''}}
       role="dialog"
       aria-modal="true"
       aria-label="Search docs"
