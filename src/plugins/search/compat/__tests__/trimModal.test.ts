@@ -10,7 +10,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, onTestFinished, vi} from 'vitest';
 import {
   MARKED_TEXT,
   MODAL_SHA256,
@@ -138,8 +138,10 @@ describe('trimModalSource', {timeout: 120_000}, () => {
       },
     }) as (set: (state: unknown) => void, change: unknown) => void;
     const set = (state: unknown) => calls.push(`set ${JSON.stringify(state)}`);
+    // What has the focus, read by the helper (the stand-in's, below).
     const focus = {activeElement: null as unknown};
     vi.stubGlobal('document', focus);
+    onTestFinished(() => vi.unstubAllGlobals());
     // Typing: the new query and the status autocomplete sets with it, in the
     // same run, are urgent (one render, in which the result screen skips).
     setModalState(set, {state: {query: 'ga'}, prevState: {query: 'g'}});
@@ -160,7 +162,6 @@ describe('trimModalSource', {timeout: 120_000}, () => {
     focus.activeElement = {closest: () => null};
     await Promise.resolve();
     setModalState(set, {state: {query: 'gas r'}, prevState: {query: 'gas'}});
-    vi.unstubAllGlobals();
     expect(calls).toEqual([
       'set {"query":"ga"}',
       'set {"query":"ga","status":"loading"}',
