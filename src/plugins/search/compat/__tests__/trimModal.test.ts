@@ -141,7 +141,9 @@ describe('trimModalSource', {timeout: 120_000}, () => {
     // What has the focus, read by the helper (the stand-in's, below).
     const focus = {activeElement: null as unknown};
     vi.stubGlobal('document', focus);
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     // Typing: the new query and the status autocomplete sets with it, in the
     // same run, are urgent (one render, in which the result screen skips).
     setModalState(set, {state: {query: 'ga'}, prevState: {query: 'g'}});
