@@ -171,10 +171,12 @@ describe('search', () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await openModal(page);
+    // The saved searches are drawn once the modal is up, in a render of
+    // their own: waited for, not read at once.
     const sources = page.locator('.DocSearch-Hit-source');
-    await expect(sources.allTextContents()).resolves.toEqual(['Recent']);
+    await expect.poll(() => sources.allTextContents()).toEqual(['Recent']);
     await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
-    await expect(sources.allTextContents()).resolves.toEqual(['Favorite']);
+    await expect.poll(() => sources.allTextContents()).toEqual(['Favorite']);
     await context.close();
   });
 
@@ -189,9 +191,9 @@ describe('search', () => {
     await modal(page).waitFor({state: 'detached'});
     // Recent searches last for the visit, in memory.
     await openModal(page);
-    await expect(page.locator('.DocSearch-Hit-source').allTextContents()).resolves.toEqual([
-      'Recent',
-    ]);
+    await expect
+      .poll(() => page.locator('.DocSearch-Hit-source').allTextContents())
+      .toEqual(['Recent']);
     expect(record.pageErrors).toEqual([]);
     await context.close();
   });
