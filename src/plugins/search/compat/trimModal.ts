@@ -389,10 +389,10 @@ const MODAL_STATE_NAME = '__varaSetModalState';
  */
 export const MODAL_STATE = `function ${MODAL_STATE_NAME}(set, change) {
   var state = change.state, before = change.prevState, self = ${MODAL_STATE_NAME};
-  var focused = document.activeElement;
-  var behind = focused !== null && typeof focused.closest === 'function' &&
-    focused.closest('[${STAND_IN_ATTRIBUTE}]') !== null;
-  if (behind || (before && state.query === before.query && !self.typing)) {
+  var kept = before && state.query === before.query && !self.typing;
+  // Looked up only for a new query: the focus in the stand-in box.
+  var focused = kept ? null : document.activeElement;
+  if (kept || (focused !== null && focused.closest('[${STAND_IN_ATTRIBUTE}]') !== null)) {
     e.startTransition(function () { set(state); });
     return;
   }
