@@ -50,7 +50,8 @@ const CARGO_LINE = [
   /^\s*(Downloaded|Downloading|Updating|Locking) .*(crates?|index|packages?)\b/,
 ];
 /** A line that is only a built file (a path allowed before it, a comment after it). */
-const ARTIFACT_LINE = /^\s*(?:[\w./-]*\/)?[\w.-]+\.(?:opt\.wasm|meta\.wasm|wasm|meta\.txt|idl)\s*(?:#.*)?$/;
+const ARTIFACT_LINE =
+  /^\s*(?:[\w./-]*\/)?[\w.-]+\.(?:opt\.wasm|meta\.wasm|wasm|meta\.txt|idl)\s*(?:#.*)?$/;
 
 /**
  * Why a line looks like command output, or undefined.
@@ -107,7 +108,11 @@ function resolveSources(flag, pageText, data) {
   for (const token of flag.split(/\s+/).filter(Boolean)) {
     const [kind = '', arg = ''] = token.split(/:(.*)/s);
     if (kind === 'template' && arg) {
-      sources.push({kind: 'crates', label: token, crates: [{...data.template, dir: '', package: arg}]});
+      sources.push({
+        kind: 'crates',
+        label: token,
+        crates: [{...data.template, dir: '', package: arg}],
+      });
     } else if (kind === 'file' && arg) {
       const path = join(root, arg);
       if (existsSync(path)) {
@@ -130,7 +135,9 @@ function resolveSources(flag, pageText, data) {
           `output source ${token}: no crate under ${folder} at the page's pins (${pins.join(', ') || 'the page links no source folder'}); regenerate src/data/example-crates.json if the page cites a new folder`,
         );
     } else {
-      errors.push(`output source "${token}": write tests:<folder>, build:<folder>, template:<name> or file:<path>`);
+      errors.push(
+        `output source "${token}": write tests:<folder>, build:<folder>, template:<name> or file:<path>`,
+      );
     }
   }
   return {sources, errors};
@@ -192,7 +199,8 @@ function untraced(lines, sources, data) {
     let m;
     if ((m = /^Running (unittests (\S+)|(tests\/\S+))/.exec(text))) {
       hint = m[2] ? 'lib' : m[3];
-      if (!targets.some((t) => t.target === hint)) bad.push({row, why: `no test target ${m[2] ? m[1] : hint} in ${names(sources)}`});
+      if (!targets.some((t) => t.target === hint))
+        bad.push({row, why: `no test target ${m[2] ? m[1] : hint} in ${names(sources)}`});
       return;
     }
     if ((m = /^running (\d+) tests?$/.exec(text))) {
@@ -201,14 +209,21 @@ function untraced(lines, sources, data) {
       group = pool.filter((t) => active(t) === n);
       hint = undefined;
       if (!group.length) {
-        const counts = pool.map((t) => `${t.crate.dir ? `${t.crate.dir}/` : ''}${t.target}: ${active(t)}`);
-        bad.push({row, why: `no test target has ${n} active test${n === 1 ? '' : 's'} (${counts.join(', ') || 'no targets'})`});
+        const counts = pool.map(
+          (t) => `${t.crate.dir ? `${t.crate.dir}/` : ''}${t.target}: ${active(t)}`,
+        );
+        bad.push({
+          row,
+          why: `no test target has ${n} active test${n === 1 ? '' : 's'} (${counts.join(', ') || 'no targets'})`,
+        });
       }
       return;
     }
     if ((m = /^test (\S+) \.\.\. (ok|ignored|FAILED)\b/.exec(text))) {
       const [, name = '', status] = m;
-      const owners = (group.length ? group : targets).filter((t) => t.tests.some((f) => f.name === name));
+      const owners = (group.length ? group : targets).filter((t) =>
+        t.tests.some((f) => f.name === name),
+      );
       if (!owners.length) return void bad.push({row, why: `no active test named ${name}`});
       // The targets where the test has the status shown (two targets may hold tests of one name).
       const agree = owners.filter((t) =>
@@ -225,7 +240,8 @@ function untraced(lines, sources, data) {
       const fits = (group.length ? group : targets).some(
         (t) => failed === 0 && ignored(t) === skipped && active(t) - ignored(t) === passed,
       );
-      if (!fits) bad.push({row, why: `no test target has ${passed} passing and ${skipped} ignored tests`});
+      if (!fits)
+        bad.push({row, why: `no test target has ${passed} passing and ${skipped} ignored tests`});
       group = [];
       return;
     }
@@ -236,9 +252,18 @@ function untraced(lines, sources, data) {
       const hits = built.filter((b) => b.file === file);
       if (!hits.length) {
         const all = [...new Set(built.map((b) => b.file))].sort();
-        bad.push({row, why: `${file} is not a file the build writes for ${names(sources)} (it writes ${all.join(', ') || 'no Wasm'})`});
-      } else if (dir !== undefined && !hits.some((h) => dir.endsWith(`target/${h.targetDir}/release`))) {
-        bad.push({row, why: `${file} is written to target/${hits[0]?.targetDir}/release, not ${dir}`});
+        bad.push({
+          row,
+          why: `${file} is not a file the build writes for ${names(sources)} (it writes ${all.join(', ') || 'no Wasm'})`,
+        });
+      } else if (
+        dir !== undefined &&
+        !hits.some((h) => dir.endsWith(`target/${h.targetDir}/release`))
+      ) {
+        bad.push({
+          row,
+          why: `${file} is written to target/${hits[0]?.targetDir}/release, not ${dir}`,
+        });
       }
       return;
     }
@@ -279,7 +304,11 @@ export function checkOutputBlocks(file, pageText, blocks, data) {
       continue;
     }
     if (flag === true || flag.trim() === '') {
-      problems.push({file, line: block.line, message: 'output needs its sources: output="tests:<folder> build:<folder>"'});
+      problems.push({
+        file,
+        line: block.line,
+        message: 'output needs its sources: output="tests:<folder> build:<folder>"',
+      });
       continue;
     }
     const {sources, errors} = resolveSources(flag, pageText, data);

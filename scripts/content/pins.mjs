@@ -129,7 +129,8 @@ export function lookup(list, path) {
   return list.covers.has(top) ? 'no' : list.paths.has(top) ? 'unknown' : 'no';
 }
 
-const GITHUB = /https:\/\/github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?\/(tree|blob|raw)\/([^\s)"'>#?]+)/g;
+const GITHUB =
+  /https:\/\/github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?\/(tree|blob|raw)\/([^\s)"'>#?]+)/g;
 
 /**
  * A link into a GitHub repository at a ref.

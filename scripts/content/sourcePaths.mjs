@@ -202,7 +202,9 @@ function checkTitles(file, text, lists) {
     const places = candidates(folders, path);
     const results = places.map((c) => exists(lists.get(`${c.pin.repo}@${c.pin.ref}`), c.path));
     if (results.includes('yes')) continue;
-    const names = [...new Set(folders.map((f) => `${f.pin.repo}@${short(f.pin)}:${f.path || '/'}`))];
+    const names = [
+      ...new Set(folders.map((f) => `${f.pin.repo}@${short(f.pin)}:${f.path || '/'}`)),
+    ];
     problems.push({
       ...where,
       message: results.includes('unknown')

@@ -16,6 +16,7 @@
 // Usage: node scripts/data/example-crates.mjs [--mirrors DIR]   (default /work/.mirror)
 import {execFileSync} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
+import prettier from 'prettier';
 import {join, posix, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {PINS, releaseValues, root} from '../content/pins.mjs';
@@ -47,7 +48,10 @@ export const CRATES_FILE = join(root, 'src/data/example-crates.json');
  * @param {string[]} args
  */
 function git(gitDir, args) {
-  return execFileSync('git', ['--git-dir', gitDir, ...args], {encoding: 'utf8', maxBuffer: 64 << 20});
+  return execFileSync('git', ['--git-dir', gitDir, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
 }
 
 /**
@@ -105,10 +109,14 @@ export function builderRules(gearDir, version) {
   if (!source) return null;
   if (!source.includes('[".wasm", ".opt.wasm"]')) {
     // Another layout than the one these rules were read from: record nothing rather than guess.
-    console.warn(`gear-wasm-builder ${version}: wasm_project.rs writes no [".wasm", ".opt.wasm"] pair; not recorded`);
+    console.warn(
+      `gear-wasm-builder ${version}: wasm_project.rs writes no [".wasm", ".opt.wasm"] pair; not recorded`,
+    );
     return null;
   }
-  const targetDir = source.includes('push("wasm32-gear")') ? 'wasm32-gear' : 'wasm32-unknown-unknown';
+  const targetDir = source.includes('push("wasm32-gear")')
+    ? 'wasm32-gear'
+    : 'wasm32-unknown-unknown';
   const meta = source.includes('".meta.txt"');
   const metawasm = source.includes('".meta.wasm"');
   return {
@@ -137,7 +145,9 @@ export function buildKind(buildRs) {
         ? 'program'
         : null;
   // The IDL beside the Wasm file: .binpath with the extension set to "idl", or ClientBuilder::from_wasm_path(..).build_idl().
-  const idl = /set_extension\(\s*"idl"\s*\)/.test(code) || /from_wasm_path\([^)]*\)[\s\S]*?\.build_idl\(/.test(code);
+  const idl =
+    /set_extension\(\s*"idl"\s*\)/.test(code) ||
+    /from_wasm_path\([^)]*\)[\s\S]*?\.build_idl\(/.test(code);
   return {wasm, idl};
 }
 
@@ -168,7 +178,13 @@ function collectTests(body, prefix, openModule, out) {
       const inner = node.childForFieldName('body');
       const pathAttr = attributes.map((a) => /^path\s*=\s*"([^"]+)"$/.exec(a)?.[1]).find(Boolean);
       const moduleBody = inner ?? openModule(name, pathAttr);
-      if (moduleBody) collectTests(moduleBody, `${prefix}${name}::`, childOpener(openModule, name, inner !== null), out);
+      if (moduleBody)
+        collectTests(
+          moduleBody,
+          `${prefix}${name}::`,
+          childOpener(openModule, name, inner !== null),
+          out,
+        );
     }
     attributes = [];
   }
@@ -202,7 +218,8 @@ export function testTargets(parser, read, files, dir) {
   for (const file of [...files].sort()) {
     const rest = file.startsWith(`${dir}/tests/`) ? file.slice(dir.length + 7) : undefined;
     if (rest === undefined) continue;
-    if (/^[^/]+\.rs$/.test(rest) || /^[^/]+\/main\.rs$/.test(rest)) roots.push({target: `tests/${rest}`, file});
+    if (/^[^/]+\.rs$/.test(rest) || /^[^/]+\/main\.rs$/.test(rest))
+      roots.push({target: `tests/${rest}`, file});
   }
   return roots.map(({target, file}) => {
     /** @type {TestFn[]} */
@@ -257,13 +274,21 @@ function builderVersion(read, dir) {
 export function inWorkspace(read, dir) {
   for (let d = posix.dirname(dir || '.'); ; d = posix.dirname(d)) {
     const manifest = read(d === '.' ? 'Cargo.toml' : `${d}/Cargo.toml`)?.replace(/#.*$/gm, '');
-    const workspace = manifest ? /^\[workspace\][ \t]*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(manifest)?.[1] : undefined;
+    const workspace = manifest
+      ? /^\[workspace\][ \t]*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(manifest)?.[1]
+      : undefined;
     if (workspace !== undefined) {
       const list = (/** @type {string} */ key) =>
-        [...(new RegExp(`^${key}\\s*=\\s*\\[([^\\]]*)\\]`, 'm').exec(workspace)?.[1] ?? '').matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '');
+        [
+          ...(
+            new RegExp(`^${key}\\s*=\\s*\\[([^\\]]*)\\]`, 'm').exec(workspace)?.[1] ?? ''
+          ).matchAll(/"([^"]+)"/g),
+        ].map((m) => m[1] ?? '');
       const rel = d === '.' ? dir : dir.slice(d.length + 1);
       const matches = (/** @type {string} */ glob) =>
-        new RegExp(`^${glob.replace(/[.+?^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`).test(rel);
+        new RegExp(`^${glob.replace(/[.+?^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`).test(
+          rel,
+        );
       return list('members').some(matches) && !list('exclude').some(matches);
     }
     if (d === '.' || d === '/') return true;
@@ -279,9 +304,13 @@ export function inWorkspace(read, dir) {
  * @returns {Crate[]}
  */
 function crates(parser, gitDir, ref, folders) {
-  const files = new Set(git(gitDir, ['ls-tree', '-r', '--name-only', ref]).split('\n').filter(Boolean));
+  const files = new Set(
+    git(gitDir, ['ls-tree', '-r', '--name-only', ref]).split('\n').filter(Boolean),
+  );
   const wanted = [...files].filter(
-    (f) => /\.(rs|toml)$|(^|\/)Cargo\.lock$/.test(f) && (f.endsWith('Cargo.lock') || folders.some((d) => d === '' || f.startsWith(`${d}/`))),
+    (f) =>
+      /\.(rs|toml)$|(^|\/)Cargo\.lock$/.test(f) &&
+      (f.endsWith('Cargo.lock') || folders.some((d) => d === '' || f.startsWith(`${d}/`))),
   );
   const cache = readBlobs(gitDir, ref, wanted);
   const read = (/** @type {string} */ path) => cache.get(path);
@@ -332,17 +361,25 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const wanted = folders.get(pin);
     if (!wanted) continue;
     // A folder inside another one adds nothing: its crates are found under the outer one.
-    const outer = [...wanted].filter((f) => ![...wanted].some((g) => g !== f && (g === '' || f.startsWith(`${g}/`))));
+    const outer = [...wanted].filter(
+      (f) => ![...wanted].some((g) => g !== f && (g === '' || f.startsWith(`${g}/`))),
+    );
     pins[`${pin.repo}@${pin.ref}`] = crates(parser, mirror(pin.repo), pin.ref, outer.sort());
   }
 
   // A project made by `cargo sails new` at the pinned sails-cli: its build.rs and test come from the templates.
   const sailsRef = `rs/v${releaseValues.sailsCli?.value}`;
   const sails = mirror('gear-tech/sails');
-  const template = (/** @type {string} */ path) => show(sails, sailsRef, `rs/cli/templates/${path}`);
-  const sailsBuilder = /gwasm-builder = \{ version = "=([^"]+)"/.exec(show(sails, sailsRef, 'Cargo.toml') ?? '')?.[1] ?? null;
+  const template = (/** @type {string} */ path) =>
+    show(sails, sailsRef, `rs/cli/templates/${path}`);
+  const sailsBuilder =
+    /gwasm-builder = \{ version = "=([^"]+)"/.exec(
+      show(sails, sailsRef, 'Cargo.toml') ?? '',
+    )?.[1] ?? null;
   // Askama placeholders ({{ name }}) become plain identifiers so the template parses as Rust.
-  const templateTests = parser.parse((template('tests/gtest.askama') ?? '').replace(/\{\{\s*(\w+)\s*\}\}/g, '$1'));
+  const templateTests = parser.parse(
+    (template('tests/gtest.askama') ?? '').replace(/\{\{\s*(\w+)\s*\}\}/g, '$1'),
+  );
   /** @type {TestFn[]} */
   const templateFns = [];
   if (templateTests) collectTests(templateTests.rootNode, '', () => undefined, templateFns);
@@ -355,17 +392,37 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     $comment:
       'Made by scripts/data/example-crates.mjs from the mirrors: what building and testing the example crates produces at the pinned refs. Read by scripts/content/outputs.mjs to trace output blocks.',
     builders: Object.fromEntries(
-      [...builders].filter((v) => v !== null).sort().map((v) => [v, builderRules(gear, /** @type {string} */ (v))]),
+      [...builders]
+        .filter((v) => v !== null)
+        .sort()
+        .map((v) => [v, builderRules(gear, /** @type {string} */ (v))]),
     ),
     template: {
       source: `gear-tech/sails@${sailsRef} rs/cli/templates`,
       builder: sailsBuilder,
       ...buildKind(template('build.askama')),
-      targets: [{target: 'tests/gtest.rs', tests: templateFns}, {target: 'lib', tests: []}],
+      targets: [
+        {target: 'tests/gtest.rs', tests: templateFns},
+        {target: 'lib', tests: []},
+      ],
     },
     pins,
   };
-  writeFileSync(CRATES_FILE, `${JSON.stringify(data, null, 1)}\n`);
+  // Written as the repository's Prettier settings print JSON, so `prettier --check` passes on it.
+  // Printed as the repository's Prettier settings print JSON, so `prettier --check` passes on it.
+  const text = await prettier.format(`${JSON.stringify(data, null, 2)}\n`, {
+    ...(await prettier.resolveConfig(CRATES_FILE)),
+    filepath: CRATES_FILE,
+  });
+  writeFileSync(
+    CRATES_FILE,
+    await prettier.format(text, {
+      ...(await prettier.resolveConfig(CRATES_FILE)),
+      filepath: CRATES_FILE,
+    }),
+  );
   const count = Object.values(pins).reduce((n, list) => n + list.length, 0);
-  console.log(`${count} crates in ${Object.keys(pins).length} pins -> ${relative(root, CRATES_FILE)}`);
+  console.log(
+    `${count} crates in ${Object.keys(pins).length} pins -> ${relative(root, CRATES_FILE)}`,
+  );
 }

@@ -10,6 +10,7 @@
 // Usage: node scripts/data/program-types.mjs [--mirrors DIR]   (default /work/.mirror)
 import {execFileSync} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
+import prettier from 'prettier';
 import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {root} from '../content/pins.mjs';
@@ -39,11 +40,20 @@ function fields(body) {
   if (body.type === 'field_declaration_list') {
     return body.namedChildren
       .filter((n) => n?.type === 'field_declaration')
-      .map((n) => ({name: text(n?.childForFieldName('name')), ty: text(n?.childForFieldName('type'))}));
+      .map((n) => ({
+        name: text(n?.childForFieldName('name')),
+        ty: text(n?.childForFieldName('type')),
+      }));
   }
   // ordered_field_declaration_list: (A, B)
   return body.namedChildren
-    .filter((n) => n && !['attribute_item', 'visibility_modifier', 'line_comment', 'block_comment'].includes(n.type))
+    .filter(
+      (n) =>
+        n &&
+        !['attribute_item', 'visibility_modifier', 'line_comment', 'block_comment'].includes(
+          n.type,
+        ),
+    )
     .map((n) => ({name: null, ty: text(n)}));
 }
 
@@ -57,11 +67,25 @@ function collect(node, out) {
     if (!item) continue;
     const name = text(item.childForFieldName('name'));
     const params = (item.childForFieldName('type_parameters')?.namedChildren ?? [])
-      .filter((n) => n?.type === 'type_identifier' || n?.type === 'constrained_type_parameter' || n?.type === 'type_parameter')
-      .map((n) => text(n?.childForFieldName('left') ?? n?.childForFieldName('name') ?? n).split(':')[0]?.trim() ?? '');
+      .filter(
+        (n) =>
+          n?.type === 'type_identifier' ||
+          n?.type === 'constrained_type_parameter' ||
+          n?.type === 'type_parameter',
+      )
+      .map(
+        (n) =>
+          text(n?.childForFieldName('left') ?? n?.childForFieldName('name') ?? n)
+            .split(':')[0]
+            ?.trim() ?? '',
+      );
     const generic = params.length ? {params} : {};
     if (item.type === 'struct_item') {
-      out.types[name] = {kind: 'struct', ...generic, fields: fields(item.childForFieldName('body'))};
+      out.types[name] = {
+        kind: 'struct',
+        ...generic,
+        fields: fields(item.childForFieldName('body')),
+      };
     } else if (item.type === 'enum_item') {
       let next = 0;
       /** @type {string[]} */
@@ -75,12 +99,19 @@ function collect(node, out) {
         const index = Number(codec ?? value ?? next);
         next = index + 1;
         attrs = [];
-        variants.push({name: text(v.childForFieldName('name')), index, fields: fields(v.childForFieldName('body'))});
+        variants.push({
+          name: text(v.childForFieldName('name')),
+          index,
+          fields: fields(v.childForFieldName('body')),
+        });
       }
       out.types[name] = {kind: 'enum', ...generic, variants};
     } else if (item.type === 'type_item' && !item.childForFieldName('type_parameters')) {
       out.types[name] = {kind: 'alias', ty: text(item.childForFieldName('type'))};
-    } else if (item.type === 'impl_item' && /^(\w+::)*Metadata$/.test(text(item.childForFieldName('trait')))) {
+    } else if (
+      item.type === 'impl_item' &&
+      /^(\w+::)*Metadata$/.test(text(item.childForFieldName('trait')))
+    ) {
       for (const t of item.childForFieldName('body')?.namedChildren ?? []) {
         if (t?.type !== 'type_item') continue;
         const ty = text(t.childForFieldName('type'));
@@ -123,7 +154,37 @@ export function splitTop(list) {
   return parts;
 }
 
-const KNOWN = new Set(['Vec', 'VecDeque', 'Option', 'Result', 'BTreeMap', 'BTreeSet', 'HashMap', 'HashSet', 'Box', 'String', 'str', 'bool', 'char', 'ActorId', 'MessageId', 'CodeId', 'ReservationId', 'H256', 'U256', 'u8', 'u16', 'u32', 'u64', 'u128', 'i8', 'i16', 'i32', 'i64', 'i128']);
+const KNOWN = new Set([
+  'Vec',
+  'VecDeque',
+  'Option',
+  'Result',
+  'BTreeMap',
+  'BTreeSet',
+  'HashMap',
+  'HashSet',
+  'Box',
+  'String',
+  'str',
+  'bool',
+  'char',
+  'ActorId',
+  'MessageId',
+  'CodeId',
+  'ReservationId',
+  'H256',
+  'U256',
+  'u8',
+  'u16',
+  'u32',
+  'u64',
+  'u128',
+  'i8',
+  'i16',
+  'i32',
+  'i64',
+  'i128',
+]);
 
 /**
  * Type names the recorded types use but do not define.
@@ -143,8 +204,12 @@ function missingTypes(program) {
     else if (def.kind === 'struct') def.fields.forEach((f) => scan(f.ty));
     else def.variants.forEach((v) => v.fields.forEach((f) => scan(f.ty)));
   }
-  const params = new Set(Object.values(program.types).flatMap((d) => (d.kind === 'alias' ? [] : (d.params ?? []))));
-  return [...used].filter((n) => !KNOWN.has(n) && !program.types[n] && !params.has(n) && /^[A-Z]/.test(n));
+  const params = new Set(
+    Object.values(program.types).flatMap((d) => (d.kind === 'alias' ? [] : (d.params ?? []))),
+  );
+  return [...used].filter(
+    (n) => !KNOWN.has(n) && !program.types[n] && !params.has(n) && /^[A-Z]/.test(n),
+  );
 }
 
 /**
@@ -155,8 +220,25 @@ function missingTypes(program) {
  */
 function gitGrepFirst(gitDir, ref, name) {
   try {
-    const out = execFileSync('git', ['--git-dir', gitDir, 'grep', '-l', '-E', `^\\s*pub (struct|enum|type) ${name}\\b`, ref, '--', '*.rs'], {encoding: 'utf8'});
-    return out.split('\n').map((l) => l.slice(ref.length + 1)).find((f) => f && !/\/tests?\//.test(f));
+    const out = execFileSync(
+      'git',
+      [
+        '--git-dir',
+        gitDir,
+        'grep',
+        '-l',
+        '-E',
+        `^\\s*pub (struct|enum|type) ${name}\\b`,
+        ref,
+        '--',
+        '*.rs',
+      ],
+      {encoding: 'utf8'},
+    );
+    return out
+      .split('\n')
+      .map((l) => l.slice(ref.length + 1))
+      .find((f) => f && !/\/tests?\//.test(f));
   } catch {
     return undefined;
   }
@@ -169,10 +251,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   /** @type {Record<string, ProgramTypes>} */
   const programs = {};
   for (const page of readPages(root)) {
-    if (!page.file.startsWith('docs/examples/') || !/ProgramMetadata\.from/.test(page.text)) continue;
+    if (!page.file.startsWith('docs/examples/') || !/ProgramMetadata\.from/.test(page.text))
+      continue;
     for (const {pin, path} of sourceFolders(page.text)) {
       const gitDir = join(mirrors, pin.repo.replace('/', '+'), 'repo');
-      const all = execFileSync('git', ['--git-dir', gitDir, 'ls-tree', '-r', '--name-only', pin.ref, '--', `${path}/`], {encoding: 'utf8'})
+      const all = execFileSync(
+        'git',
+        ['--git-dir', gitDir, 'ls-tree', '-r', '--name-only', pin.ref, '--', `${path}/`],
+        {encoding: 'utf8'},
+      )
         .split('\n')
         .filter((f) => f.endsWith('.rs') && /\/src\//.test(f) && !/\/tests?\//.test(f));
       const io = all.filter((f) => f.startsWith(`${path}/io/src/`));
@@ -184,7 +271,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       const program = {source: `${pin.repo}@${pin.ref} ${path}/io/src`, metadata: {}, types: {}};
       // Read last to first so the io crate's definitions win over a name reused elsewhere.
       for (const file of files.reverse()) {
-        const tree = parser.parse(execFileSync('git', ['--git-dir', gitDir, 'show', `${pin.ref}:${file}`], {encoding: 'utf8'}));
+        const tree = parser.parse(
+          execFileSync('git', ['--git-dir', gitDir, 'show', `${pin.ref}:${file}`], {
+            encoding: 'utf8',
+          }),
+        );
         if (tree) collect(tree.rootNode, program);
         tree?.delete();
       }
@@ -197,7 +288,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           if (!file) continue;
           /** @type {ProgramTypes} */
           const other = {source: '', metadata: {}, types: {}};
-          const tree = parser.parse(execFileSync('git', ['--git-dir', gitDir, 'show', `${pin.ref}:${file}`], {encoding: 'utf8'}));
+          const tree = parser.parse(
+            execFileSync('git', ['--git-dir', gitDir, 'show', `${pin.ref}:${file}`], {
+              encoding: 'utf8',
+            }),
+          );
           if (tree) collect(tree.rootNode, other);
           tree?.delete();
           if (other.types[name]) program.types[name] = other.types[name];
@@ -206,6 +301,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       if (Object.keys(program.metadata).length) programs[key] = program;
     }
   }
-  writeFileSync(TYPES_FILE, `${JSON.stringify({$comment: 'Made by scripts/data/program-types.mjs from the io crates at the pinned commits.', programs}, null, 1)}\n`);
+  // Printed as the repository's Prettier settings print JSON, so `prettier --check` passes on it.
+  const text = `${JSON.stringify({$comment: 'Made by scripts/data/program-types.mjs from the io crates at the pinned commits.', programs}, null, 2)}\n`;
+  writeFileSync(
+    TYPES_FILE,
+    await prettier.format(text, {
+      ...(await prettier.resolveConfig(TYPES_FILE)),
+      filepath: TYPES_FILE,
+    }),
+  );
   console.log(`${Object.keys(programs).length} programs -> ${relative(root, TYPES_FILE)}`);
 }

@@ -78,7 +78,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const listed = [...top, ...under].map((e) => e.path);
     writeFileSync(file, renderList(pin, covers, listed));
     written.add(basename(file));
-    console.log(`${pin.repo}@${pin.ref}: ${listed.length} paths (${covers.join(' ') || 'top level only'}) -> ${relative(root, file)}`);
+    console.log(
+      `${pin.repo}@${pin.ref}: ${listed.length} paths (${covers.join(' ') || 'top level only'}) -> ${relative(root, file)}`,
+    );
   }
   for (const name of pathListFiles()) {
     if (!written.has(name)) {

@@ -61,19 +61,27 @@ describe('the output check on a planted page', () => {
 
   it('fails an output block without a source, naming file and line', () => {
     expect(problems).toContainEqual(
-      expect.stringMatching(/^scripts\/content\/__tests__\/fixtures\/untraceable-output\.md:11: "running 6 tests" looks like a test run, in a block that names no output source/),
+      expect.stringMatching(
+        /^scripts\/content\/__tests__\/fixtures\/untraceable-output\.md:11: "running 6 tests" looks like a test run, in a block that names no output source/,
+      ),
     );
   });
 
   it('fails a listed file the builder never writes and a test count the source does not have', () => {
     expect(problems).toContainEqual(
-      expect.stringMatching(/untraceable-output\.md:21: output line "dao_state\.wasm": dao_state\.wasm is not a file the build writes for build:contracts\/dao tests:contracts\/dao \(it writes dao\.meta\.txt, dao\.opt\.wasm, dao\.wasm, dao_state\.meta\.wasm\)$/),
+      expect.stringMatching(
+        /untraceable-output\.md:21: output line "dao_state\.wasm": dao_state\.wasm is not a file the build writes for build:contracts\/dao tests:contracts\/dao \(it writes dao\.meta\.txt, dao\.opt\.wasm, dao\.wasm, dao_state\.meta\.wasm\)$/,
+      ),
     );
     expect(problems).toContainEqual(
-      expect.stringMatching(/untraceable-output\.md:23: output line "running 6 tests": no test target has 6 active tests \(contracts\/dao\/lib: 0, .*contracts\/dao\/tests\/proposals\.rs: 2, /),
+      expect.stringMatching(
+        /untraceable-output\.md:23: output line "running 6 tests": no test target has 6 active tests \(contracts\/dao\/lib: 0, .*contracts\/dao\/tests\/proposals\.rs: 2, /,
+      ),
     );
     expect(problems).toContainEqual(
-      expect.stringMatching(/untraceable-output\.md:24: output line "test membership_proposals \.\.\. ok": membership_proposals is marked #\[ignore\]$/),
+      expect.stringMatching(
+        /untraceable-output\.md:24: output line "test membership_proposals \.\.\. ok": membership_proposals is marked #\[ignore\]$/,
+      ),
     );
   });
 

@@ -32,7 +32,9 @@ const gmetaSamples = readPages(root)
 describe('samples that read values of gmeta programs', () => {
   it('are all found, each with the recorded types of its program', () => {
     expect(gmetaSamples.length).toBeGreaterThanOrEqual(13);
-    expect(gmetaSamples.filter((s) => !s.program).map((s) => `${s.block.file}:${s.block.line}`)).toEqual([]);
+    expect(
+      gmetaSamples.filter((s) => !s.program).map((s) => `${s.block.file}:${s.block.line}`),
+    ).toEqual([]);
   });
 
   it('run on real state, replies and messages without throwing', async () => {
@@ -43,7 +45,9 @@ describe('samples that read values of gmeta programs', () => {
         const {problem} = await runSample(block, await gmetaSampleWorld(program, block));
         if (problem) problems.push(format(problem));
       } catch (err) {
-        problems.push(`${block.file}:${block.line}: no real value to run the sample on: ${(err as Error).message}`);
+        problems.push(
+          `${block.file}:${block.line}: no real value to run the sample on: ${(err as Error).message}`,
+        );
       }
     }
     expect(problems).toEqual([]);
@@ -54,7 +58,9 @@ describe('samples that read values of gmeta programs', () => {
     const sample = gmetaSamples.find((s) => s.block.file.endsWith('archive/tequila-train.md'))!;
     const train = /0x[0-9a-f]{64}/i.exec(sample.block.code)![0];
     const world = await gmetaSampleWorld(sample.program!, sample.block, {
-      messages: (me) => [{source: train, destination: me, payload: new Uint8Array([0]), value: 30n * 10n ** 12n}],
+      messages: (me) => [
+        {source: train, destination: me, payload: new Uint8Array([0]), value: 30n * 10n ** 12n},
+      ],
     });
     const run = await runSample(sample.block, world);
     const found = run.problem
@@ -69,7 +75,9 @@ describe('samples that read values of gmeta programs', () => {
 describe('the decoded-value check on a planted page', () => {
   const fixture = 'scripts/samples/__tests__/fixtures/decoded/misread-map.md';
   const {blocks} = extractBlocks(readFileSync(join(root, fixture), 'utf8'), fixture);
-  const battle = Object.entries(programs).find(([key]) => key.endsWith(':contracts/tamagotchi-battle'))![1];
+  const battle = Object.entries(programs).find(([key]) =>
+    key.endsWith(':contracts/tamagotchi-battle'),
+  )![1];
 
   it('fails a sample that calls an array method on a decoded map, naming file and line', async () => {
     const misread = blocks.find((b) => b.meta.title === 'misread.ts')!;
