@@ -73,7 +73,7 @@ describe('samples that read values of gmeta programs', () => {
 });
 
 describe('the decoded-value check on a planted page', () => {
-  const fixture = 'scripts/samples/__tests__/fixtures/decoded/misread-map.md';
+  const fixture = 'scripts/samples/__tests__/fixtures-decoded/misread-map.md';
   const {blocks} = extractBlocks(readFileSync(join(root, fixture), 'utf8'), fixture);
   const battle = Object.entries(programs).find(([key]) =>
     key.endsWith(':contracts/tamagotchi-battle'),
