@@ -25,7 +25,7 @@ const STATEMENTS = new Set(['let_declaration', 'expression_statement']);
 let parserPromise;
 
 /** The Rust parser, loaded once. */
-function rustParser() {
+export function rustParser() {
   parserPromise ??= (async () => {
     await Parser.init();
     const require = createRequire(import.meta.url);
