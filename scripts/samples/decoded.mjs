@@ -234,7 +234,8 @@ export function programMetadataHex(program) {
  * collection and the given variant (or the first one with data) of every enum.
  * @param {ProgramTypes} program
  * @param {string} raw
- * @param {Record<string, string>} [variants] enum name -> variant to pick
+ * @param {Record<string, string>} [variants] enum name -> variant to pick; under ANSWERING, the
+ *   action a reply answers, so an event enum picks the variant of the same stem (Create -> Created)
  * @returns {unknown}
  */
 export function sampleValue(program, raw, variants = {}) {
@@ -273,13 +274,34 @@ export function sampleValue(program, raw, variants = {}) {
           ? value(fields[0]?.ty ?? '')
           : fields.map((f) => value(f.ty));
   if (def.kind === 'struct') return fieldsValue(def.fields) ?? {};
+  const asked = variants[ANSWERING];
   const chosen =
     def.variants.find((v) => v.name === variants[head]) ??
+    (asked ? def.variants.find((v) => sameStem(v.name, asked)) : undefined) ??
     def.variants.find((v) => v.fields.length > 0) ??
     def.variants[0];
   if (!chosen) throw new Error(`${program.source}: enum ${ty} has no variants`);
   const inner = fieldsValue(chosen.fields);
   return inner === null ? chosen.name : {[chosen.name]: inner};
+}
+
+/** The key of `variants` that names the action a reply answers. */
+export const ANSWERING = '*answering';
+
+/** Whether two variant names share a stem: Create and Created, Deposit and Deposited. */
+function sameStem(/** @type {string} */ a, /** @type {string} */ b) {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short);
+}
+
+/** The variant name of a payload the sample sends: 'Start' or {Create: {...}} -> Create. */
+function actionName(/** @type {unknown} */ payload) {
+  if (typeof payload === 'string' && /^[A-Z]\w*$/.test(payload)) return payload;
+  if (payload && typeof payload === 'object' && !Array.isArray(payload)) {
+    const [key] = Object.keys(payload);
+    return key && /^[A-Z]/.test(key) ? key : undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -420,7 +442,8 @@ export async function runSample(block, world) {
 
 /**
  * A message a program sends to a user, as the UserMessageSent event carries it.
- * @typedef {{source: string, destination: string, payload: Uint8Array, value?: bigint}} SentMessage
+ * @typedef {{source: string, destination: string, payload: Uint8Array, value?: bigint, reply?: 'success' | 'error'}} SentMessage
+ * `reply` makes it a reply (the event's `details` is Some with that kind of code); without it, a plain message (`details` is None).
  */
 
 /**
@@ -430,11 +453,31 @@ export async function runSample(block, world) {
  * decoded by the real library with the program's metadata; the event fields
  * are the same codec classes the node's event has (ids as [u8;32], payload as
  * Bytes, value as u128).
- * @param {{metaHex: string, metaFile: string, state?: Uint8Array, reply?: Uint8Array, messages?: (me: string) => SentMessage[]}} setup
+ * @param {{metaHex: string, metaFile: string, state?: Uint8Array, reply?: Uint8Array, messages?: (me: string, action?: string) => SentMessage[]}} setup
  */
 export async function gmetaWorld(setup) {
   const gear = await import('@gear-js/api');
   const registry = new TypeRegistry();
+  // The reply details of gear's UserMessage, as the node's metadata names them (lookup.d.ts of @gear-js/api 0.44.2).
+  registry.register({
+    GearCoreErrorsSimpleSuccessReplyReason: {_enum: ['Auto', 'Manual', 'Unsupported']},
+    GearCoreErrorsSimpleErrorReplyReason: {
+      _enum: {
+        Execution: 'u8',
+        UnavailableActor: 'u8',
+        RemovedFromWaitlist: 'Null',
+        Unsupported: 'Null',
+      },
+    },
+    GearCoreErrorsSimpleReplyCode: {
+      _enum: {
+        Success: 'GearCoreErrorsSimpleSuccessReplyReason',
+        Error: 'GearCoreErrorsSimpleErrorReplyReason',
+        Unsupported: 'Null',
+      },
+    },
+    GearCoreMessageCommonReplyDetails: {to: '[u8; 32]', code: 'GearCoreErrorsSimpleReplyCode'},
+  });
   /** @type {((event: unknown) => void)[]} */
   const listeners = [];
   /** @type {unknown[]} */
@@ -470,10 +513,11 @@ export async function gmetaWorld(setup) {
         /** @type {import('@gear-js/api').ProgramMetadata} */ m,
       ) => {
         sent.push(gear.encodePayload(/** @type {never} */ (args.payload), m, 'handle'));
+        const action = actionName(args.payload);
         return {
           signAndSend: async (/** @type {unknown} */ _signer, /** @type {unknown} */ onStatus) => {
             // The program answers once the message is in a block: after the sample's await returns.
-            setImmediate(emit);
+            setImmediate(() => emit(action));
             if (typeof onStatus === 'function') {
               const hash = new Uint8Array(32);
               for (const status of [{InBlock: hash}, {Finalized: hash}]) {
@@ -534,21 +578,33 @@ export async function gmetaWorld(setup) {
       },
     },
     // A sample that sends nothing and only listens hears the program after its script.
+    // A sample that sent something hears the answers queued with setImmediate: wait until they ran.
     settle: async () => {
       if (sent.length === 0) emit();
+      else await new Promise((resolve) => setImmediate(resolve));
     },
   };
 
   /** The program's messages to users arrive as events (each sent message gets them). */
-  function emit() {
+  function emit(/** @type {string | undefined} */ action) {
     {
-      for (const message of setup.messages?.(me[0] ?? '') ?? []) {
+      for (const message of setup.messages?.(me[0] ?? '', action) ?? []) {
         const data = {
           message: {
             source: registry.createType('[u8; 32]', message.source),
             destination: registry.createType('[u8; 32]', message.destination),
             payload: registry.createType('Bytes', u8aToHex(message.payload)),
             value: registry.createType('u128', message.value ?? 0n),
+            details: registry.createType(
+              'Option<GearCoreMessageCommonReplyDetails>',
+              message.reply
+                ? {
+                    to: new Uint8Array(32),
+                    code:
+                      message.reply === 'success' ? {Success: 'Manual'} : {Error: {Execution: 0}},
+                  }
+                : null,
+            ),
           },
         };
         for (const listener of listeners) listener({data});
@@ -577,21 +633,22 @@ export function programOfPage(programs, folders) {
  * the sample names, each carrying a reply of the handle output type.
  * @param {ProgramTypes} program
  * @param {CodeBlock} block
- * @param {{variants?: Record<string, string>, messages?: (me: string) => SentMessage[]}} [options]
+ * @param {{variants?: Record<string, string>, messages?: (me: string, action?: string) => SentMessage[]}} [options]
  */
 export async function gmetaSampleWorld(program, block, options = {}) {
   const metaFile = /readFileSync\(\s*['"]([^'"]+\.meta\.txt)['"]/.exec(block.code)?.[1] ?? '';
   const metaHex = programMetadataHex(program);
   const {ProgramMetadata} = await import('@gear-js/api');
   const meta = ProgramMetadata.from(metaHex);
-  const encode = (/** @type {'state' | 'handle'} */ kind) => {
+  const encode = (/** @type {'state' | 'handle'} */ kind, /** @type {string=} */ action) => {
     const ty = program.metadata[kind]?.output;
+    const variants = action ? {...options.variants, [ANSWERING]: action} : options.variants;
     const state = /** @type {{output: number | null}} */ (
       /** @type {unknown} */ (meta.types.state)
     );
     const index = kind === 'state' ? state.output : meta.types.handle.output;
     return ty && typeof index === 'number'
-      ? meta.createType(index, sampleValue(program, ty, options.variants)).toU8a()
+      ? meta.createType(index, sampleValue(program, ty, variants)).toU8a()
       : undefined;
   };
   const reply = encode('handle');
@@ -603,6 +660,12 @@ export async function gmetaSampleWorld(program, block, options = {}) {
     reply,
     messages:
       options.messages ??
-      ((me) => (reply ? ids.map((source) => ({source, destination: me, payload: reply})) : [])),
+      ((me, action) => {
+        // The program answers the message it got: an event of the same stem where there is one.
+        const answer = encode('handle', action);
+        return answer
+          ? ids.map((source) => ({source, destination: me, payload: answer, reply: 'success'}))
+          : [];
+      }),
   });
 }

@@ -41,10 +41,11 @@ describe('recorded build and test facts of the example crates', () => {
 });
 
 describe('output blocks', () => {
+  // Parses every docs page: seconds on a quiet machine, more on a busy one.
   it('are traced on every docs page', () => {
     const problems = readPages(root).flatMap((page) => check(page.file, page.text));
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
   it('are recognised by their lines, not by every text block', () => {
     expect(outputShape('running 6 tests', 'text')).toBe('a test run');

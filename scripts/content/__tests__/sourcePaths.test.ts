@@ -31,12 +31,13 @@ describe('paths of pinned repositories', () => {
     expect(linked.length).toBeGreaterThan(35);
   });
 
+  // Parses every docs page: seconds on a quiet machine, more on a busy one.
   it('exist at the pinned ref (links, code-block titles, Source paragraphs)', () => {
     const problems = pages.flatMap((page) =>
       checkSourcePaths(page.file, page.text, lists).map(format),
     );
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe('the source-path check on planted pages', () => {
