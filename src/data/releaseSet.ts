@@ -20,26 +20,41 @@ export type ReleaseEntry = {
   readonly forbid?: readonly string[];
 };
 
-/** Every release value by key. */
-export const releaseValues: Readonly<Record<string, ReleaseEntry>> = data.values;
+/**
+ * Every release value by key. Read through a pure call, so that a browser
+ * page importing only RELEASE_SET bundles those entries, not the whole file.
+ */
+export const releaseValues: Readonly<Record<string, ReleaseEntry>> = /* @__PURE__ */ allValues();
 
-/** The versions of the release set, in the order a reader meets them. */
-const RELEASE_SET: readonly {readonly key: string; readonly label: string}[] = [
-  {key: 'gearVersion', label: 'Vara node and gear crates (gstd, gtest, gclient, gcli)'},
-  {key: 'sailsRs', label: 'sails-rs'},
-  {key: 'sailsCli', label: 'sails-cli'},
-  {key: 'gearJsApi', label: '@gear-js/api'},
-  {key: 'sailsJs', label: 'sails-js'},
-  {key: 'gearBridges', label: 'gear-bridges'},
-  {key: 'dappsCommitShort', label: 'gear-foundation/dapps commit'},
+function allValues(): Readonly<Record<string, ReleaseEntry>> {
+  return data.values;
+}
+
+export type ReleaseSetItem = {readonly label: string; readonly entry: ReleaseEntry};
+
+/**
+ * The versions of the release set, in the order a reader meets them. Each
+ * entry is named in the code (a missing key fails the typecheck), which also
+ * lets the bundler leave the rest of release.json out of a page.
+ */
+export const RELEASE_SET: readonly ReleaseSetItem[] = [
+  {
+    label: 'Vara node and gear crates (gstd, gtest, gclient, gcli)',
+    entry: data.values.gearVersion,
+  },
+  {label: 'sails-rs', entry: data.values.sailsRs},
+  {label: 'sails-cli', entry: data.values.sailsCli},
+  {label: '@gear-js/api', entry: data.values.gearJsApi},
+  {label: 'sails-js', entry: data.values.sailsJs},
+  {label: 'gear-bridges', entry: data.values.gearBridges},
+  {label: 'gear-foundation/dapps commit', entry: data.values.dappsCommitShort},
 ];
 
 /** One line naming the release set, for llms.txt. */
 export function releaseSetLine(): string {
-  const parts = RELEASE_SET.map(({key, label}) => {
-    const entry = releaseValues[key];
-    if (!entry) throw new Error(`src/data/release.json has no "${key}"`);
-    return `${label} ${entry.value}${entry.newer ? ` (newer upstream: ${entry.newer})` : ''}`;
-  });
+  const parts = RELEASE_SET.map(
+    ({label, entry}) =>
+      `${label} ${entry.value}${entry.newer ? ` (newer upstream: ${entry.newer})` : ''}`,
+  );
   return `These docs describe: ${parts.join('; ')}.`;
 }
