@@ -24,6 +24,42 @@ const FACTS: readonly (readonly [label: string, value: string])[] = [
 
 const region = (page: Page, name: string) => page.getByRole('region', {name});
 
+/** Copy buttons that cover part of the text they copy: the command's, and each network value's. */
+async function coveredTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const textRects = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return [...range.getClientRects()];
+    };
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const pairs: [Element | null, Element | null][] = [
+      [
+        document.querySelector('section[aria-labelledby="first-command"] code'),
+        document.querySelector('section[aria-labelledby="first-command"] button'),
+      ],
+      ...[...document.querySelectorAll('section[aria-labelledby="networks"] dl > div')].map(
+        (fact): [Element | null, Element | null] => [
+          fact.querySelector('dd > :first-child'),
+          fact.querySelector('button'),
+        ],
+      ),
+    ];
+    return pairs
+      .filter(([text, button]) => {
+        if (!text || !button) return true;
+        const box = button.getBoundingClientRect();
+        // Only the part of the text that is shown (the command may scroll inside its block).
+        const shown = text.closest('pre')?.getBoundingClientRect();
+        return textRects(text).some(
+          (rect) => overlap(rect, box) && (!shown || overlap(rect, shown)),
+        );
+      })
+      .map(([text]) => text?.textContent ?? '(missing)');
+  });
+}
+
 /** How many columns the items of a grid sit in, and how many rows. */
 async function gridShape(page: Page, selector: string): Promise<{columns: number; rows: number}> {
   return page.$$eval(selector, (items) => {
@@ -230,6 +266,7 @@ describe('landing page', () => {
         const {columns, rows} = await gridShape(page, grid);
         expect(columns * rows, `${grid} at ${width} px: ${columns} x ${rows}`).toBe(6);
       }
+      await expect(coveredTexts(page), `${width} px`).resolves.toEqual([]);
     }
     await context.close();
   });

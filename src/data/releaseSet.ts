@@ -30,31 +30,63 @@ function allValues(): Readonly<Record<string, ReleaseEntry>> {
   return data.values;
 }
 
-export type ReleaseSetItem = {readonly label: string; readonly entry: ReleaseEntry};
+export type ReleaseSetItem = {
+  /** The entry's key in release.json. */
+  readonly key: string;
+  readonly label: string;
+  readonly value: string;
+  /** The entry's `newer`, where it has one (a unit test keeps the two equal). */
+  readonly newer?: string;
+};
 
 /**
- * The versions of the release set, in the order a reader meets them. Each
- * entry is named in the code (a missing key fails the typecheck), which also
- * lets the bundler leave the rest of release.json out of a page.
+ * The versions of the release set, in the order a reader meets them. Values
+ * are read by their full path (a missing key fails the typecheck), which lets
+ * the bundler leave the rest of release.json out of a page that shows them.
  */
 export const RELEASE_SET: readonly ReleaseSetItem[] = [
   {
+    key: 'gearVersion',
     label: 'Vara node and gear crates (gstd, gtest, gclient, gcli)',
-    entry: data.values.gearVersion,
+    value: data.values.gearVersion.value,
+    newer: data.values.gearVersion.newer,
   },
-  {label: 'sails-rs', entry: data.values.sailsRs},
-  {label: 'sails-cli', entry: data.values.sailsCli},
-  {label: '@gear-js/api', entry: data.values.gearJsApi},
-  {label: 'sails-js', entry: data.values.sailsJs},
-  {label: 'gear-bridges', entry: data.values.gearBridges},
-  {label: 'gear-foundation/dapps commit', entry: data.values.dappsCommitShort},
+  {
+    key: 'sailsRs',
+    label: 'sails-rs',
+    value: data.values.sailsRs.value,
+    newer: data.values.sailsRs.newer,
+  },
+  {
+    key: 'sailsCli',
+    label: 'sails-cli',
+    value: data.values.sailsCli.value,
+    newer: data.values.sailsCli.newer,
+  },
+  {
+    key: 'gearJsApi',
+    label: '@gear-js/api',
+    value: data.values.gearJsApi.value,
+    newer: data.values.gearJsApi.newer,
+  },
+  {
+    key: 'sailsJs',
+    label: 'sails-js',
+    value: data.values.sailsJs.value,
+    newer: data.values.sailsJs.newer,
+  },
+  {key: 'gearBridges', label: 'gear-bridges', value: data.values.gearBridges.value},
+  {
+    key: 'dappsCommitShort',
+    label: 'gear-foundation/dapps commit',
+    value: data.values.dappsCommitShort.value,
+  },
 ];
 
 /** One line naming the release set, for llms.txt. */
 export function releaseSetLine(): string {
   const parts = RELEASE_SET.map(
-    ({label, entry}) =>
-      `${label} ${entry.value}${entry.newer ? ` (newer upstream: ${entry.newer})` : ''}`,
+    ({label, value, newer}) => `${label} ${value}${newer ? ` (newer upstream: ${newer})` : ''}`,
   );
   return `These docs describe: ${parts.join('; ')}.`;
 }

@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
-import Boxes from 'lucide-react/icons/boxes';
+import AppWindow from 'lucide-react/icons/app-window';
 import Braces from 'lucide-react/icons/braces';
 import Plug from 'lucide-react/icons/plug';
 import Server from 'lucide-react/icons/server';
@@ -13,17 +13,15 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import AreaCards, {type Area} from '@site/src/components/AreaCards';
 import NetworkFacts, {type NetworkFact} from '@site/src/components/NetworkFacts';
 import SearchEntry from '@site/src/components/SearchEntry';
-// Each value is read by name (never by a computed key): the bundle then holds
-// only these entries of release.json, not the whole file.
+// Each value is read by its full path (release.values.key.value: no computed
+// key, no destructuring), so the bundle holds only these entries of the file.
 import release from '@site/src/data/release.json';
 import {RELEASE_SET} from '@site/src/data/releaseSet';
 import styles from './index.module.css';
 
-const {values} = release;
-
 /** The first commands of a Rust builder, as on /docs/getting-started-in-5-minutes. */
 const FIRST_COMMANDS = [
-  `cargo install sails-cli@${values.sailsCli.value} --locked`,
+  `cargo install sails-cli@${release.values.sailsCli.value} --locked`,
   'cargo sails new counter',
 ].join('\n');
 
@@ -84,7 +82,7 @@ const PATHS: readonly Area[] = [
     ],
   },
   {
-    icon: Boxes,
+    icon: AppWindow,
     title: 'Explore examples',
     to: '/docs/examples',
     summary: 'Read complete applications, from a first program to tokens, DeFi and games.',
@@ -97,12 +95,12 @@ const PATHS: readonly Area[] = [
 ];
 
 const NETWORK_FACTS: readonly NetworkFact[] = [
-  {label: 'Mainnet RPC endpoint', value: values.varaRpcEndpoint.value, code: true},
-  {label: 'Testnet RPC endpoint', value: values.varaTestnetRpcEndpoint.value, code: true},
-  {label: 'SS58 address prefix', value: values.ss58Prefix.value},
-  {label: 'Token decimals', value: values.decimals.value},
-  {label: 'Existential deposit', value: values.existentialDeposit.value},
-  {label: 'Block time', value: values.blockTime.value},
+  {label: 'Mainnet RPC endpoint', value: release.values.varaRpcEndpoint.value, code: true},
+  {label: 'Testnet RPC endpoint', value: release.values.varaTestnetRpcEndpoint.value, code: true},
+  {label: 'SS58 address prefix', value: release.values.ss58Prefix.value},
+  {label: 'Token decimals', value: release.values.decimals.value},
+  {label: 'Existential deposit', value: release.values.existentialDeposit.value},
+  {label: 'Block time', value: release.values.blockTime.value},
 ];
 
 function Hero(): React.JSX.Element {
@@ -121,7 +119,7 @@ function Hero(): React.JSX.Element {
               Welcome
             </Link>
             <Link
-              className="button button--secondary button--outline button--lg"
+              className="button button--primary button--outline button--lg"
               to="/docs/getting-started-in-5-minutes">
               Getting started in 5 minutes
             </Link>
@@ -133,7 +131,7 @@ function Hero(): React.JSX.Element {
           </h2>
           <CodeBlock language="bash">{FIRST_COMMANDS}</CodeBlock>
           <p className={styles.commandNote}>
-            Needs Rust {values.sailsRustVersion.value} or later and Git.{' '}
+            Needs Rust {release.values.sailsRustVersion.value} or later and Git.{' '}
             <Link to="/docs/getting-started-in-5-minutes">The five-minute guide</Link> takes you
             from here to a program running on the testnet.
           </p>
@@ -171,11 +169,11 @@ export default function Home(): React.JSX.Element {
               Versions these docs describe
             </h2>
             <dl className={styles.versions}>
-              {RELEASE_SET.map(({label, entry}) => (
-                <div key={label} className={styles.version}>
+              {RELEASE_SET.map(({key, label, value}) => (
+                <div key={key} className={styles.version}>
                   <dt>{label}</dt>
                   <dd>
-                    <code>{entry.value}</code>
+                    <code>{value}</code>
                   </dd>
                 </div>
               ))}
