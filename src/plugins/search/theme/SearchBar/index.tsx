@@ -29,6 +29,7 @@ import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {STAND_IN_ATTRIBUTE} from '../../shared/standIn';
+import {SEARCH_REQUEST_EVENT, type SearchRequest} from '../../shared/openSearch';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type * as ModalModule from './Modal';
@@ -292,13 +293,30 @@ export default function SearchBar(): ReactNode {
     });
   }, [data, history, prepare, show]);
 
+  // The control that opened the modal, when not this button (shared/openSearch.ts).
+  const opener = useRef<HTMLElement | null>(null);
   const close = useCallback(() => {
     setIsOpen(false);
     setStandInShown(false);
-    buttonRef.current?.focus();
+    (opener.current ?? buttonRef.current)?.focus();
+    opener.current = null;
   }, []);
 
   useShortcuts({isOpen, open, close, prepare});
+
+  useEffect(() => {
+    const onRequest = (event: Event) => {
+      const request = (event as CustomEvent<SearchRequest>).detail;
+      event.preventDefault();
+      if (request.action === 'prepare') prepare();
+      else if (!isOpen) {
+        opener.current = request.opener ?? null;
+        open();
+      }
+    };
+    window.addEventListener(SEARCH_REQUEST_EVENT, onRequest);
+    return () => window.removeEventListener(SEARCH_REQUEST_EVENT, onRequest);
+  }, [isOpen, open, prepare]);
 
   return (
     <>
