@@ -1,17 +1,24 @@
 /**
- * The Docusaurus side of the diagrams drawn at build time by
- * src/remark/mermaidSvg.ts: emits the SVG files the pages name and closes the
- * browser after the build. docusaurus.config.ts imports this factory from the
- * same module graph as the remark plugin (a plugin given by path would be a
- * second copy, and the browser would keep the build running).
+ * Mermaid diagrams, drawn at build time. This plugin emits the SVG files the
+ * pages name (drawn by the remark step, remark.ts), closes the browser after
+ * the build, and serves the theme components: MermaidDiagram for a drawn
+ * diagram and a Mermaid wrapper for the ones the browser draws.
+ *
+ * docusaurus.config.ts imports this factory from the same module graph as the
+ * remark step: a plugin given by path would be a second copy of the module,
+ * and the browser it never opened would keep the build running.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 import type {Compilation} from 'webpack';
 import {EmitFiles, type EmittedFile} from '../../utils/emitFiles';
-import {CACHE_DIR, closeMermaidRenderer, DIAGRAM_DIR} from '../../remark/mermaidSvg';
+import {CACHE_DIR, closeMermaidRenderer, DIAGRAM_DIR} from './remark';
 
+export {remarkMermaidSvg} from './remark';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 const REFERENCE = /\/assets\/diagrams\/(diagram-[0-9a-f]{20}\.svg)/g;
 
 /**
@@ -31,19 +38,21 @@ function diagramFiles(compilation: Compilation): EmittedFile[] {
     const file = path.join(CACHE_DIR, name);
     if (!existsSync(file)) {
       throw new Error(
-        `[mermaid-svg] ${name} is named by a page but not in ${CACHE_DIR}: run \`npm run clear\` and build again`,
+        `[mermaid] ${name} is named by a page but not in ${CACHE_DIR}: run \`npm run clear\` and build again`,
       );
     }
     return {name: `${DIAGRAM_DIR}/${name}`, content: readFileSync(file)};
   });
 }
 
-/** Emits the drawn files into the client build; closes the browser afterwards. */
-export function mermaidSvgPlugin(): Plugin {
+export function mermaidPlugin(): Plugin {
   return {
-    name: 'mermaid-svg',
+    name: 'mermaid',
+    getThemePath() {
+      return path.join(here, 'theme');
+    },
     configureWebpack(_config, isServer) {
-      return isServer ? {} : {plugins: [new EmitFiles('mermaid-svg', diagramFiles)]};
+      return isServer ? {} : {plugins: [new EmitFiles('mermaid', diagramFiles)]};
     },
     async postBuild() {
       await closeMermaidRenderer();

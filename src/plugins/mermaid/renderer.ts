@@ -8,7 +8,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
-import {CHROMIUM_FLAGS} from '../utils/chromium.mjs';
+import {CHROMIUM_FLAGS} from '../../utils/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
