@@ -12,7 +12,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
-import type {Compilation} from 'webpack';
+import type {Compilation, Compiler} from 'webpack';
 import {EmitFiles, type EmittedFile} from '../../utils/emitFiles';
 import {CACHE_DIR, closeMermaidRenderer, DIAGRAM_DIR} from './remark';
 
@@ -52,7 +52,17 @@ export function mermaidPlugin(): Plugin {
       return path.join(here, 'theme');
     },
     configureWebpack(_config, isServer) {
-      return isServer ? {} : {plugins: [new EmitFiles('mermaid', diagramFiles)]};
+      // Pages are compiled (and diagrams drawn) while the bundler runs: the
+      // browser is closed when each compiler is done, before the pages are
+      // rendered, so it holds no memory then. A later drawing opens it again.
+      const closeBrowser = {
+        apply(compiler: Compiler) {
+          compiler.hooks.done.tapPromise('mermaid', () => closeMermaidRenderer());
+        },
+      };
+      return {
+        plugins: isServer ? [closeBrowser] : [new EmitFiles('mermaid', diagramFiles), closeBrowser],
+      };
     },
     async postBuild() {
       await closeMermaidRenderer();

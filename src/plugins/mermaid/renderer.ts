@@ -116,7 +116,9 @@ export class MermaidRenderer {
     return {light: looks[0]!, dark: looks[1]!};
   }
 
+  /** Closes the browser once the drawings already asked for are done. */
   async close(): Promise<void> {
+    await this.queue;
     const browser = this.browser;
     this.browser = null;
     this.page = null;

@@ -32,12 +32,12 @@ export function isCompressible(file: string, bytes: number): boolean {
   return TEXT_FILE.test(file.split(path.sep).join('/')) && bytes >= MIN_BYTES;
 }
 
-type Job = {data: Buffer; settings: Settings};
-type Encoded = {gz: Uint8Array; br: Uint8Array};
+type Form = (typeof ENCODINGS)[number];
+type Job = {data: Buffer; settings: Settings; form: Form};
 
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.mjs');
 
-/** Worker threads that encode one file at a time each; `run` queues. */
+/** Worker threads that encode one form of one file at a time each; `run` queues. */
 class EncoderPool {
   private readonly idle: Worker[] = [];
   private readonly waiting: (() => void)[] = [];
@@ -51,19 +51,19 @@ class EncoderPool {
     }
   }
 
-  async run(job: Job): Promise<Encoded> {
+  async run(job: Job): Promise<Uint8Array> {
     while (this.idle.length === 0) await new Promise<void>((wake) => this.waiting.push(wake));
     const worker = this.idle.pop()!;
     try {
-      return await new Promise<Encoded>((resolve, reject) => {
+      return await new Promise<Uint8Array>((resolve, reject) => {
         const onError = (error: Error) => reject(error);
         worker.once('error', onError);
-        worker.once('message', (reply: Partial<Encoded> & {error?: string}) => {
+        worker.once('message', (reply: {encoded?: Uint8Array; error?: string}) => {
           worker.off('error', onError);
-          if (reply.error !== undefined) reject(new Error(reply.error));
-          else resolve({gz: reply.gz!, br: reply.br!});
+          if (reply.encoded) resolve(reply.encoded);
+          else reject(new Error(reply.error ?? 'no answer from the compression worker'));
         });
-        worker.postMessage({id: 0, ...job});
+        worker.postMessage(job);
       });
     } finally {
       this.idle.push(worker);
@@ -122,25 +122,24 @@ export async function precompress(
       toEncode.push(job);
     }
   }
-  // Largest first, so the longest jobs do not start last on an otherwise idle pool.
+  // Each form is a job of its own, largest file first, so the two slow forms of
+  // the largest file run side by side and no long job starts last.
   toEncode.sort((a, b) => b.data.length - a.data.length);
   const pool = toEncode.length > 0 ? new EncoderPool(Math.max(1, availableParallelism())) : null;
   try {
     await Promise.all(
-      toEncode.map(async ({file, data, key}) => {
-        const encoded = await pool!.run({data, settings: settingsFor(file, data.length)});
-        const forms = [encoded.gz, encoded.br];
-        for (const [i, suffix] of ENCODINGS.entries()) {
-          const form = forms[i]!;
+      toEncode.flatMap(({file, data, key}) =>
+        ENCODINGS.map(async (form) => {
+          const encoded = await pool!.run({data, settings: settingsFor(file, data.length), form});
           // A form no smaller than the file is not worth sending; not cached either.
-          if (form.length >= data.length) continue;
-          await writeFile(path.join(outDir, file + suffix), form);
-          await writeFile(path.join(cacheDir, key + suffix), form);
-          kept.add(key + suffix);
-          if (suffix === '.gz') written.gzip += 1;
+          if (encoded.length >= data.length) return;
+          await writeFile(path.join(outDir, file + form), encoded);
+          await writeFile(path.join(cacheDir, key + form), encoded);
+          kept.add(key + form);
+          if (form === '.gz') written.gzip += 1;
           else written.brotli += 1;
-        }
-      }),
+        }),
+      ),
     );
   } finally {
     await pool?.close();

@@ -78,11 +78,12 @@ export async function gzip(data, how) {
 }
 
 /**
- * Both forms of one file.
+ * One form of one file: `.gz` or `.br`.
  * @param {Uint8Array} data
  * @param {Settings} settings
- * @returns {Promise<{gz: Uint8Array, br: Uint8Array}>}
+ * @param {'.gz' | '.br'} form
+ * @returns {Promise<Uint8Array>}
  */
-export async function encode(data, settings) {
-  return {gz: await gzip(data, settings.gzip), br: brotli(data, settings.brotliQuality)};
+export async function encode(data, settings, form) {
+  return form === '.gz' ? gzip(data, settings.gzip) : brotli(data, settings.brotliQuality);
 }

@@ -1,6 +1,6 @@
 // @ts-check
-// A compression worker: one file at a time, so the build's cores share the
-// work (Zopfli is WebAssembly and holds the thread that runs it).
+// A compression worker: one form of one file at a time, so the build's cores
+// share the work (Zopfli is WebAssembly and holds the thread that runs it).
 import {parentPort} from 'node:worker_threads';
 import {encode} from './encode.mjs';
 
@@ -9,14 +9,14 @@ const port = parentPort;
 
 port.on(
   'message',
-  /** @param {{id: number, data: Uint8Array, settings: import('./encode.mjs').Settings}} job */
-  async ({id, data, settings}) => {
+  /** @param {{data: Uint8Array, settings: import('./encode.mjs').Settings, form: '.gz' | '.br'}} job */
+  async ({data, settings, form}) => {
     try {
-      const {gz, br} = await encode(data, settings);
+      const encoded = await encode(data, settings, form);
       // Copied, not transferred: a small Buffer may share Node's pooled memory.
-      port.postMessage({id, gz, br});
+      port.postMessage({encoded});
     } catch (error) {
-      port.postMessage({id, error: error instanceof Error ? error.message : String(error)});
+      port.postMessage({error: error instanceof Error ? error.message : String(error)});
     }
   },
 );
