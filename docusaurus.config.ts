@@ -9,11 +9,10 @@ import type * as DocsAssistant from './src/plugins/docs-assistant';
 import {hostedAssistant} from './src/plugins/docs-assistant/hosted';
 import remarkMath from 'remark-math';
 import type * as DocsLinkCheck from './src/plugins/docs-link-check';
-import {rehypeKatexStylesheet} from './src/remark/katexStylesheet';
-import {rehypeBuildTimeHighlight} from './src/remark/buildTimeHighlight';
+import {rehypeKatexStylesheet} from './src/plugins/katex/rehype';
+import {rehypeBuildTimeHighlight} from './src/plugins/build-time-highlight/rehype';
 import {rehypeStaticHtml} from './src/remark/staticHtml';
-import {remarkMermaidSvg} from './src/remark/mermaidSvg';
-import {mermaidSvgPlugin} from './src/plugins/mermaid-svg';
+import {mermaidPlugin, remarkMermaidSvg} from './src/plugins/mermaid';
 import type * as LlmsTxt from './src/plugins/llms-txt';
 import {vcsWithFallback} from './src/utils/vcsWithFallback';
 import rehypeKatex from 'rehype-katex';
@@ -142,7 +141,13 @@ const config: Config = {
     },
   },
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    // Diagrams drawn at build time, and the wrapper of theme-mermaid's component
+    // (a theme after it, so its components come first). Given as a function, not
+    // a path: it closes the browser that the remark step imported above opened.
+    [mermaidPlugin, {}],
+  ],
 
   presets: [
     [
@@ -152,7 +157,7 @@ const config: Config = {
         docs: false,
         blog: false,
         theme: {
-          customCss: ['./src/css/custom.css', './src/css/code.css'],
+          customCss: ['./src/css/custom.css'],
         },
         sitemap: {
           changefreq: 'weekly',
@@ -193,9 +198,6 @@ const config: Config = {
         ],
       } satisfies DocsOptions,
     ],
-    // Emits the diagrams drawn by remarkMermaidSvg. Given as a function, not a
-    // path: it closes the browser the remark plugin imported above opened.
-    [mermaidSvgPlugin, {}],
     // A broken link into the docs fails the build with its file and line.
     [
       './src/plugins/docs-link-check/index.ts',
@@ -204,8 +206,9 @@ const config: Config = {
     // The web font (Inter) from this origin, preloaded, never swapped in late.
     './src/plugins/web-font/index.ts',
     // KaTeX's stylesheet and fonts as files, linked from math pages only.
-    './src/plugins/katex-styles/index.ts',
-    // Code is highlighted at build time; Prism stays out of the browser bundle.
+    './src/plugins/katex/index.ts',
+    // Code is highlighted at build time and coloured by its stylesheet; Prism
+    // stays out of the browser bundle.
     './src/plugins/build-time-highlight/index.ts',
     // One tslib helper instead of all of tslib in the bundle every page loads.
     './src/plugins/tslib-helper/index.ts',

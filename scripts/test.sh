@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every check the project has, in the order a failure is cheapest to find:
-# type check, lint, code samples of the docs, unit tests, production build,
-# browser tests (served by `docusaurus serve`, then the whole suite again
-# served by nginx with the deployable rules and the strict CSP).
+# type check, lint, declared dependencies, code samples of the docs, unit
+# tests, production build, browser tests (served by `docusaurus serve`, then
+# the whole suite again served by nginx with the deployable rules and the
+# strict CSP).
 # Ends with one plain summary line: "total: N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -54,6 +55,7 @@ bash scripts/ensure-nginx.sh || exit 1
 step typecheck npx tsc --noEmit -p .
 step lint npx eslint --max-warnings 0 .
 step format npx prettier --check .
+step dependencies npx knip --dependencies
 step samples node scripts/check-samples.mjs
 
 echo "== unit tests"

@@ -63,9 +63,10 @@ export async function renderDiagrams(page: Page): Promise<void> {
 /**
  * Violations of impact serious or critical on the page as it is now.
  * `codeTokens: false` leaves out the highlighted tokens inside code blocks:
- * hundreds of spans a page whose colours come from the two code themes that
- * src/utils/__tests__/codeThemes.test.ts checks token by token, and that make
- * up a third of axe's time. The blocks themselves are still checked.
+ * hundreds of spans a page, whose colours come from the two modes of
+ * src/plugins/build-time-highlight/code.css, checked colour by colour by its
+ * __tests__/tokenContrast.test.ts; they make up a third of axe's time. The
+ * blocks themselves are still checked.
  */
 export async function seriousViolations(
   page: Page,

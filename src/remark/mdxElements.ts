@@ -6,6 +6,6 @@
 export const MDX_ELEMENTS = {
   /** A fenced code block as one HTML string (src/remark/staticHtml.ts). */
   codeBlock: 'StaticCodeBlock',
-  /** A diagram drawn at build time (src/remark/mermaidSvg.ts). */
+  /** A diagram drawn at build time (src/plugins/mermaid/remark.ts). */
   mermaidDiagram: 'MermaidDiagram',
 } as const;

@@ -1,13 +1,14 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import CodeBlock from '@theme/CodeBlock';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import MermaidDiagram from '@site/src/components/MermaidDiagram';
+import MermaidDiagram from '@theme/MermaidDiagram';
 import {MDX_ELEMENTS} from '@site/src/remark/mdxElements';
 
 /**
  * The theme's Markdown components plus the site's own: tables that keyboard
  * users can scroll (axe rule scrollable-region-focusable), and the elements
- * the build writes in place of fenced code and Mermaid blocks (src/remark).
+ * the build writes in place of fenced code (src/remark) and Mermaid blocks
+ * (src/plugins/mermaid).
  * Code blocks come as their own element, so they never depend on how the
  * theme's `code` component tells inline code from a block.
  */

@@ -1,7 +1,16 @@
+/**
+ * Code highlighted at build time: the rehype step (rehype.ts) writes Prism's
+ * token spans into the HTML, code.css colours them, and src/theme/CodeBlock
+ * frames the block. No highlighter ships to the browser: the classic theme's
+ * client module that adds languages to Prism, and Prism itself, are pointed at
+ * empty stand-ins in the browser bundle.
+ */
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
+
+export {rehypeBuildTimeHighlight} from './rehype';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const PRISM_STAND_IN = path.join(here, 'prismStandIn.ts');
@@ -12,16 +21,12 @@ export const PRISM_INCLUDE_LANGUAGES = path.join(
   'lib/prism-include-languages.js',
 );
 
-/**
- * Code blocks are highlighted at build time (src/remark/buildTimeHighlight.ts)
- * and rendered by src/theme/CodeBlock. The classic theme still registers a client
- * module that imports Prism and Prism's language loader to add languages to
- * it; in the browser bundle both are pointed at empty stand-ins, which keeps
- * about 32 KB gzip of Prism out of every page.
- */
 export default function buildTimeHighlightPlugin(): Plugin {
   return {
     name: 'build-time-highlight',
+    getClientModules() {
+      return [path.join(here, 'code.css')];
+    },
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {

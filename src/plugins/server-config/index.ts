@@ -73,8 +73,17 @@ async function inlineScriptHashes(outDir: string, pages: readonly string[]): Pro
   return [...hashes].sort();
 }
 
+/** Where the compressed forms of the last build are kept for the next one. */
+export function compressionCacheDir(siteDir: string): string {
+  return path.join(siteDir, 'node_modules', '.cache', 'server-config');
+}
+
 /** Writes `.deploy/` and the .gz and .br files for the finished build in `outDir`. */
-export async function writeServerConfig(outDir: string, settings: Settings): Promise<void> {
+export async function writeServerConfig(
+  outDir: string,
+  settings: Settings,
+  cacheDir: string,
+): Promise<void> {
   try {
     const files = await buildFiles(outDir);
     const pages = files.filter((file) => file.endsWith('.html'));
@@ -86,7 +95,7 @@ export async function writeServerConfig(outDir: string, settings: Settings): Pro
     await writeFile(path.join(dir, 'nginx.conf'), renderNginxInclude(headers, settings.redirects));
     const data = {headers, scriptHashes, redirects: settings.redirects, htmlFiles: pages.length};
     await writeFile(path.join(dir, 'headers.json'), `${JSON.stringify(data, null, 2)}\n`);
-    await precompress(outDir, files);
+    await precompress(outDir, files, cacheDir);
   } catch (error) {
     throw new Error(`${COMMAND}: could not write ${SERVER_DIR}/ for the server in ${outDir}`, {
       cause: error,
@@ -114,6 +123,7 @@ export default function serverConfigPlugin(context: LoadContext, options: Option
           await writeServerConfig(
             outDir ? path.resolve(context.siteDir, outDir) : context.outDir,
             settings,
+            compressionCacheDir(context.siteDir),
           );
         });
     },

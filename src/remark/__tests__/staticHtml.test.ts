@@ -5,7 +5,7 @@ import * as runtime from 'react/jsx-runtime';
 import {evaluate} from '@mdx-js/mdx';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
-import {rehypeBuildTimeHighlight} from '../buildTimeHighlight';
+import {rehypeBuildTimeHighlight} from '../../plugins/build-time-highlight/rehype';
 import {rehypeStaticHtml} from '../staticHtml';
 import {MDX_ELEMENTS} from '../mdxElements';
 

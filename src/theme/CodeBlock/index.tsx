@@ -21,7 +21,7 @@ export function titleFromMeta(metastring: string | undefined): string | undefine
 
 /**
  * Fenced code, written for this site. Blocks arrive already highlighted by
- * src/remark/buildTimeHighlight.ts (Prism tokens in the static HTML), so this
+ * src/plugins/build-time-highlight (Prism tokens in the static HTML), so this
  * component only frames them: optional title, a scrollable, keyboard-focusable
  * <pre>, and a copy button that reports the result. The theme's line
  * highlighting and line numbers are not supported: the build refuses pages

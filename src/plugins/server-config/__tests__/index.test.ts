@@ -16,7 +16,12 @@ const OPTIONS = {
 const REDIRECT_PAGE = '<html><script>location.href="/docs/welcome"</script></html>';
 
 let outDir = '';
-afterEach(() => rmSync(outDir, {recursive: true, force: true}));
+let siteDir = '';
+afterEach(() => {
+  rmSync(outDir, {recursive: true, force: true});
+  if (siteDir) rmSync(siteDir, {recursive: true, force: true});
+  siteDir = '';
+});
 
 /** A fake finished build holding the given files. */
 function build(files: Record<string, string>): string {
@@ -30,7 +35,9 @@ function build(files: Record<string, string>): string {
 
 /** Runs the plugin's CLI command the way `docusaurus server-config --out-dir <dir>` does. */
 async function runCommand(dir: string, options = OPTIONS): Promise<void> {
-  const context = {siteDir: '/site', outDir: '/site/build'} as LoadContext;
+  // The site folder holds the compression cache (node_modules/.cache).
+  siteDir ||= mkdtempSync(path.join(tmpdir(), 'server-config-site-'));
+  const context = {siteDir, outDir: path.join(siteDir, 'build')} as LoadContext;
   const cli = new Command().exitOverride();
   // extendCli is typed with commander's static export; a fresh Command has every method it calls.
   serverConfigPlugin(context, options).extendCli?.(cli as unknown as CommanderStatic);

@@ -1,24 +1,21 @@
 /**
- * Mermaid diagrams drawn at build time: each ```mermaid block becomes two
- * SVG files (the light and the dark look), shown by
- * src/components/MermaidDiagram as images. A page with diagrams then ships no
- * Mermaid (about 1 MB of JavaScript) and draws nothing in the reader's
- * browser; the picture is there in the first paint, at its final size.
+ * Remark step: each ```mermaid block becomes two SVG files drawn at build
+ * time (light and dark), shown by theme/MermaidDiagram as images, so a page
+ * ships no Mermaid and its picture is there at first paint, at its size.
  *
- * The Docusaurus side (emitting the files, closing the browser) is
- * src/plugins/mermaid-svg. Drawing needs Chromium (CHROMIUM_PATH, default
- * /usr/bin/chromium; the test scripts install it). Without it, or under `docusaurus start`, the blocks are
- * left to the theme's Mermaid component, which draws them in the browser.
- * A diagram Mermaid cannot draw fails the build with its file and line.
+ * Drawing needs Chromium (CHROMIUM_PATH). Without it, or under `docusaurus
+ * start`, the blocks are left to the theme's Mermaid component, which draws
+ * them in the browser. A diagram Mermaid cannot draw fails the build with its
+ * file and line.
  */
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
-import {MermaidRenderer, type Svg, type Themes} from './mermaidRenderer';
-import {CHROMIUM_PATH} from '../utils/chromium.mjs';
-import {MDX_ELEMENTS} from './mdxElements';
+import {MermaidRenderer, type Svg, type Themes} from './renderer';
+import {CHROMIUM_PATH} from '../../utils/chromium.mjs';
+import {MDX_ELEMENTS} from '../../remark/mdxElements';
 
 export type Options = {
   /** Mermaid's theme for each colour mode, as in themeConfig.mermaid.theme. */
@@ -70,7 +67,7 @@ export function remarkMermaidSvg(options: Options & {baseUrl: string}) {
       if (!warned) {
         warned = true;
         console.warn(
-          '[mermaid-svg] no Chromium found: diagrams will be drawn in the browser instead (set CHROMIUM_PATH)',
+          '[mermaid] no Chromium found: diagrams will be drawn in the browser instead (set CHROMIUM_PATH)',
         );
       }
       return;
@@ -104,8 +101,8 @@ export function remarkMermaidSvg(options: Options & {baseUrl: string}) {
 }
 
 /**
- * Closes the browser the remark plugin opened; the build's mermaid-svg plugin
- * calls it after the build (an open browser would keep the process running).
+ * Closes the browser the remark step opened; the plugin calls it after the
+ * build, since an open browser would keep the process running.
  */
 export async function closeMermaidRenderer(): Promise<void> {
   await renderer?.close();

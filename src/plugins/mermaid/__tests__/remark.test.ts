@@ -1,8 +1,8 @@
 import {afterAll, describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
 import {VFile} from 'vfile';
-import {closeMermaidRenderer, remarkMermaidSvg} from '../mermaidSvg';
-import {svgSize} from '../mermaidRenderer';
+import {closeMermaidRenderer, remarkMermaidSvg} from '../remark';
+import {svgSize} from '../renderer';
 
 const OPTIONS = {themes: {light: 'default', dark: 'dark'}, enabled: true, baseUrl: '/'};
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {Element, Root} from 'hast';
-import {codeLanguage, rehypeBuildTimeHighlight} from '../buildTimeHighlight';
+import {codeLanguage, rehypeBuildTimeHighlight} from '../rehype';
 
 function block(language: string | null, value: string): {tree: Root; code: Element} {
   const code: Element = {

@@ -1,5 +1,7 @@
 import React, {useEffect, useRef, useState} from 'react';
-import Mermaid from '@theme-original/Mermaid';
+// @theme-init: theme-mermaid's component. This file is itself a theme
+// component of the plugin, so @theme-original would point back at it.
+import Mermaid from '@theme-init/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 import styles from './styles.module.css';
@@ -7,11 +9,10 @@ import styles from './styles.module.css';
 type Props = WrapperProps<typeof MermaidType>;
 
 /**
- * Mermaid is about 1 MB of JavaScript. The original component loads it as soon
- * as a page with a diagram mounts; this wrapper waits until the diagram comes
- * near the viewport, so readers who never scroll to it never download it.
- * Until the diagram (or its error message) is drawn, the box keeps its
- * placeholder height, so the text below does not jump up and down again.
+ * For diagrams the browser draws (no Chromium at build time, `docusaurus
+ * start`). Mermaid is a large download, so it loads only when the diagram
+ * comes near the viewport; until it is drawn, the box keeps its placeholder
+ * height so the text below does not jump.
  */
 export default function MermaidWrapper(props: Props): React.JSX.Element {
   const ref = useRef<HTMLDivElement>(null);

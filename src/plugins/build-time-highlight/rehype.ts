@@ -42,10 +42,10 @@ function textOf(node: Element): string {
 }
 
 /**
- * Rehype plugin: highlights fenced code at build time with Prism's grammars
+ * Rehype step: highlights fenced code at build time with Prism's grammars
  * (refractor), so the static HTML carries the coloured tokens and the browser
  * ships no highlighter. Token classes are Prism's (`token keyword`...), styled
- * in src/css/code.css.
+ * by code.css beside this file.
  */
 export function rehypeBuildTimeHighlight() {
   return (tree: Root): void => {

@@ -8,7 +8,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
-import {CHROMIUM_FLAGS} from '../utils/chromium.mjs';
+import {CHROMIUM_FLAGS} from '../../utils/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
@@ -116,7 +116,9 @@ export class MermaidRenderer {
     return {light: looks[0]!, dark: looks[1]!};
   }
 
+  /** Closes the browser once the drawings already asked for are done. */
   async close(): Promise<void> {
+    await this.queue;
     const browser = this.browser;
     this.browser = null;
     this.page = null;

@@ -1,6 +1,6 @@
 /**
- * Rehype plugin, placed after rehype-katex: a page that shows math starts with
- * a <link> to KaTeX's stylesheet, which src/plugins/katex-styles emits as a
+ * Rehype step, placed after rehype-katex: a page that shows math starts with
+ * a <link> to KaTeX's stylesheet, which this plugin (index.ts) emits as a
  * file. Pages without math load nothing.
  */
 import {readFileSync} from 'node:fs';

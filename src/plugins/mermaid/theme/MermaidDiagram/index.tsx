@@ -19,7 +19,7 @@ function size(value: string): {width?: number; height?: number} {
 }
 
 /**
- * A Mermaid diagram drawn at build time (src/remark/mermaidSvg.ts): the light
+ * A Mermaid diagram drawn at build time (the plugin's remark.ts): the light
  * and the dark drawing as images, of which the colour mode shows one, and the
  * diagram's text for screen readers and anyone who wants to copy it.
  */

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {Root} from 'hast';
-import {KATEX_ASSET_DIR, rehypeKatexStylesheet} from '../katexStylesheet';
+import {KATEX_ASSET_DIR, rehypeKatexStylesheet} from '../rehype';
 
 const paragraph = (className?: string[]): Root => ({
   type: 'root',

@@ -1,0 +1,13 @@
+// The components this plugin serves from its theme folder, as other code imports them.
+declare module '@theme/MermaidDiagram' {
+  import type {ReactNode} from 'react';
+
+  export type Props = {
+    readonly source: string;
+    readonly light: string;
+    readonly lightSize: string;
+    readonly dark: string;
+    readonly darkSize: string;
+  };
+  export default function MermaidDiagram(props: Props): ReactNode;
+}
