@@ -113,19 +113,27 @@ const MAX_SENTENCES = 2;
 /** A sentence longer than this is cut at a word (lists run together read as one "sentence"). */
 const MAX_SENTENCE_CHARS = 400;
 
-/** Ranks sections for a query as the search does (`EmbeddedIndex.rankSections`, bound to the reader's language). */
-export type SectionSearch = (
-  query: string,
-  limit: number,
-) => {readonly sections: readonly RankedSection[]; readonly total: number};
+/** The search engine as the assistant asks it, bound to the reader's language. */
+export type SectionSearch = {
+  /** The sections for a query, ranked as the search ranks them (`EmbeddedIndex.rankSections`). */
+  readonly rank: (
+    query: string,
+    limit: number,
+  ) => {readonly sections: readonly RankedSection[]; readonly total: number};
+  /** How many sections hold a word as written (`EmbeddedIndex.sectionsHolding`). */
+  readonly holding: (word: string) => number;
+};
 
 /** The engine's ranking for the reader's language: what the assistant searches with. */
 export function sectionSearchOf(
-  index: Pick<EmbeddedIndex, 'rankSections'>,
+  index: Pick<EmbeddedIndex, 'rankSections' | 'sectionsHolding'>,
   locale: string,
 ): SectionSearch {
   const facets = [`language:${locale}`];
-  return (query, limit) => index.rankSections(query, facets, limit);
+  return {
+    rank: (query, limit) => index.rankSections(query, facets, limit),
+    holding: (word) => index.sectionsHolding(word, facets),
+  };
 }
 
 /** Turns a record's URL into the link to show (the search's result-URL rules). */
@@ -189,6 +197,8 @@ export type Found = {
   readonly weights: ReadonlyMap<string, number>;
   /** Words no section holds together with the others: dropped to find any. */
   readonly dropped: readonly string[];
+  /** The question's words each word of the docs stands for. */
+  readonly match: Matcher;
 };
 
 /** How much one word says: the rarer in the index, the more. */
@@ -216,7 +226,8 @@ export function findSections(search: SectionSearch, reading: Reading): Found {
   const weights = new Map<string, number>();
   const holding = new Map<string, number>();
   for (const w of words) {
-    const total = search(w, 0).total;
+    // A word the index has only as a typo of another ("mesage") weighs as that one does.
+    const total = search.holding(w) || search.rank(w, 0).total;
     holding.set(w, total);
     const own = reading.own.includes(w) ? 1 : WEIGHTS.carried;
     weights.set(w, own * rarity(total));
@@ -226,7 +237,7 @@ export function findSections(search: SectionSearch, reading: Reading): Found {
   const candidates: Candidate[] = [];
   const seen = new Set<string>();
   const add = (query: readonly string[]) => {
-    const {sections} = search(query.join(' '), WEIGHTS.sectionsAsked);
+    const {sections} = search.rank(query.join(' '), WEIGHTS.sectionsAsked);
     const top = sections[0]?.score ?? 0;
     const asked = share(query, weights);
     for (const section of sections) {
@@ -246,7 +257,7 @@ export function findSections(search: SectionSearch, reading: Reading): Found {
     dropped.push(commonest as string);
   }
   candidates.sort((x, y) => y.rank - x.rank);
-  return {candidates, weights, dropped};
+  return {candidates, weights, dropped, match: matcherOf(words)};
 }
 
 function headingOf(record: SearchRecord): string | null {
@@ -271,10 +282,6 @@ export type Choice = {
   readonly fit: number;
 };
 
-/** Word pairs already compared: every answer compares the words of several sections with the question's. */
-const matches = new Map<string, boolean>();
-const MAX_REMEMBERED = 50_000;
-
 /**
  * Whether a word of a section stands for a word of the question: the
  * engine's own rule (`matchesQueryWord`), with a longer word the question's
@@ -282,20 +289,28 @@ const MAX_REMEMBERED = 50_000;
  * ("uploading" for "upload", "addresses" for "address"), from four letters.
  */
 function stands(w: string, q: string): boolean {
-  const key = `${q} ${w}`;
-  let m = matches.get(key);
-  if (m === undefined) {
-    if (matches.size >= MAX_REMEMBERED) matches.clear();
-    m = matchesQueryWord(q, w, q.length >= PREFIX_FROM);
-    matches.set(key, m);
-  }
-  return m;
+  return matchesQueryWord(q, w, q.length >= PREFIX_FROM);
+}
+
+/** The question's words each word of the docs stands for, worked out once per word and question. */
+type Matcher = (word: string) => readonly string[];
+
+function matcherOf(asked: readonly string[]): Matcher {
+  const known = new Map<string, readonly string[]>();
+  return (word) => {
+    let found = known.get(word);
+    if (found === undefined) {
+      found = asked.filter((q) => stands(word, q));
+      known.set(word, found);
+    }
+    return found;
+  };
 }
 
 /** The question's words some text holds. */
-function wordsIn(words: readonly string[], asked: Iterable<string>): Set<string> {
+function wordsIn(words: readonly string[], match: Matcher): Set<string> {
   const held = new Set<string>();
-  for (const q of asked) if (words.some((w) => stands(w, q))) held.add(q);
+  for (const w of words) for (const q of match(w)) held.add(q);
   return held;
 }
 
@@ -312,14 +327,14 @@ function share(held: Iterable<string>, weights: ReadonlyMap<string, number>): nu
 function codeFor(
   section: RankedSection,
   details: AnswerDetails,
-  weights: ReadonlyMap<string, number>,
+  {weights, match}: Found,
 ): {code: string | null; share: number} {
   const {objectID} = section.record;
   const first = details.code?.[objectID]?.[1];
   const blocks = [...new Set([...(first ? [first] : []), ...(details.commands[objectID] ?? [])])];
   let best: {code: string | null; share: number} = {code: null, share: 0};
   for (const code of blocks) {
-    const held = share(wordsIn(indexWords(code), weights.keys()), weights);
+    const held = share(wordsIn(indexWords(code), match), weights);
     if (best.code === null || held > best.share) best = {code, share: held};
   }
   return best;
@@ -341,13 +356,11 @@ type Headings = {
  * together: "target block time" answers "the block time", "Send from Vara to
  * Ethereum" answers "from Vara to Ethereum" and not "from Ethereum to Vara".
  */
-function inOrder(text: readonly string[], asked: readonly string[]): number {
+function inOrder(text: readonly string[], asked: readonly string[], match: Matcher): number {
   if (asked.length < 2) return 0;
   const at = new Map<string, number[]>();
   text.forEach((w, i) => {
-    for (const q of asked) {
-      if (stands(w, q)) at.set(q, [...(at.get(q) ?? []), i]);
-    }
+    for (const q of match(w)) at.set(q, [...(at.get(q) ?? []), i]);
   });
   let shared = 0;
   for (let i = 1; i < asked.length; i++) {
@@ -358,20 +371,16 @@ function inOrder(text: readonly string[], asked: readonly string[]): number {
   return shared / (asked.length - 1);
 }
 
-function headingsOf(
-  section: RankedSection,
-  reading: Reading,
-  weights: ReadonlyMap<string, number>,
-): Headings {
-  const asked = [...weights.keys()];
-  const held = wordsIn(indexWords(headingText(section.record)), asked);
+function headingsOf(section: RankedSection, reading: Reading, found: Found): Headings {
+  const {weights, match} = found;
+  const held = wordsIn(indexWords(headingText(section.record)), match);
   // An FAQ heading is a question: its small words ("how", "do", "I") say nothing of its subject.
   const own = indexWords(headingOf(section.record) ?? '').filter((w) => !isStopWord(w));
   const isSubject =
     own.length > 0 &&
-    own.every((w) => asked.some((q) => stands(w, q))) &&
-    share(wordsIn(own, asked), weights) >= WEIGHTS.headingAnswers;
-  return {share: share(held, weights), isSubject, order: inOrder(own, reading.own)};
+    own.every((w) => match(w).length > 0) &&
+    share(wordsIn(own, match), weights) >= WEIGHTS.headingAnswers;
+  return {share: share(held, weights), isSubject, order: inOrder(own, reading.own, match)};
 }
 
 /**
@@ -379,16 +388,11 @@ function headingsOf(
  * question it holds itself (and with its headings), and for a number or a
  * value whether it states one, in the unit asked for.
  */
-function fitOf(
-  p: Passage,
-  headings: Headings,
-  reading: Reading,
-  weights: ReadonlyMap<string, number>,
-): number {
-  const own = share(wordsIn(p.words, weights.keys()), weights);
+function fitOf(p: Passage, headings: Headings, reading: Reading, found: Found): number {
+  const own = share(wordsIn(p.words, found.match), found.weights);
   let fit =
     own * WEIGHTS.inPassage +
-    inOrder(p.words, reading.own) * WEIGHTS.inOrder +
+    inOrder(p.words, reading.own, found.match) * WEIGHTS.inOrder +
     headings.share * WEIGHTS.inHeadings -
     p.position * WEIGHTS.laterPassage;
   if (isMeta(p.text)) fit -= WEIGHTS.meta;
@@ -416,14 +420,14 @@ function fitOf(
 export function passageIn(
   section: RankedSection,
   reading: Reading,
-  weights: ReadonlyMap<string, number>,
+  found: Found,
   details: AnswerDetails,
 ): Choice | null {
   const {record} = section;
   const passages = passagesOf(record.content ?? '', details.tables?.[record.objectID]);
   if (passages.length === 0) return null;
-  const headings = headingsOf(section, reading, weights);
-  const fit = (p: Passage) => fitOf(p, headings, reading, weights);
+  const headings = headingsOf(section, reading, found);
+  const fit = (p: Passage) => fitOf(p, headings, reading, found);
   const opening = passages.find((p) => !isMeta(p.text) && !p.row) ?? (passages[0] as Passage);
   const opens =
     reading.shape === 'definition' ||
@@ -450,7 +454,7 @@ export function passageIn(
     best += WEIGHTS.shortDefinition;
   let code: string | null = null;
   if (reading.shape === 'howto') {
-    const chosen = codeFor(section, details, weights);
+    const chosen = codeFor(section, details, found);
     code = chosen.code;
     if (code !== null) best += WEIGHTS.hasCode + chosen.share * WEIGHTS.inCode;
   }
@@ -499,11 +503,11 @@ export function choosePassage(
   // A term is defined under a heading that names it (a glossary entry), when one is read.
   const defining =
     reading.shape === 'definition'
-      ? read.filter((c) => headingsOf(c.section, reading, found.weights).isSubject)
+      ? read.filter((c) => headingsOf(c.section, reading, found).isSubject)
       : [];
   let best: {choice: Choice; score: number} | null = null;
   for (const {section, rank} of defining.length > 0 ? defining : read) {
-    const choice = passageIn(section, reading, found.weights, details);
+    const choice = passageIn(section, reading, found, details);
     if (!choice) continue;
     const score = rank * WEIGHTS.engineRank + choice.fit * WEIGHTS.passageFit;
     if (!best || score > best.score) best = {choice, score};
@@ -519,7 +523,7 @@ export function choosePassage(
  */
 export function judge(choice: Choice, found: Found, reading: Reading): boolean {
   // The index leaves code out: what the code block shown holds counts too.
-  const inCode = wordsIn(indexWords(choice.code ?? ''), found.weights.keys());
+  const inCode = wordsIn(indexWords(choice.code ?? ''), found.match);
   const inSection = share(
     new Set([...Object.keys(choice.section.words), ...inCode]),
     found.weights,
@@ -530,7 +534,7 @@ export function judge(choice: Choice, found: Found, reading: Reading): boolean {
     ...choice.quoted.flatMap((p) => p.words),
     ...indexWords(choice.code ?? ''),
   ];
-  if (share(wordsIn(shown, found.weights.keys()), found.weights) < WEIGHTS.minShown) return false;
+  if (share(wordsIn(shown, found.match), found.weights) < WEIGHTS.minShown) return false;
   const want = quantityOf(reading.question, reading.own);
   return (
     reading.shape !== 'quantity' || choice.quoted.some((p) => statesQuantity(p.text, want.versions))

@@ -95,7 +95,7 @@ describe('passageIn and choosePassage (step 3)', () => {
     const found = findSections(search, reading);
     const faq = found.candidates[0]?.section;
     expect(faq?.record.anchor).toBe('how-long-does-unbonding-take');
-    const choice = faq && passageIn(faq, reading, found.weights, DETAILS);
+    const choice = faq && passageIn(faq, reading, found, DETAILS);
     expect(choice?.quoted[0]?.text).toBe('14 eras, which is 7 days.');
   });
 });

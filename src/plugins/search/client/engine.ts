@@ -356,6 +356,20 @@ export class EmbeddedIndex {
   }
 
   /**
+   * How many sections hold a word as the index folds it (no typo, no
+   * prefix): how rare it is, for readers that weigh a query's words (the
+   * docs assistant), without ranking every section that holds it.
+   */
+  sectionsHolding(word: string, facetFilters?: FacetFilters): number {
+    const term = processTerm(word);
+    if (term === null) return 0;
+    const accept = facetPredicate(facetFilters);
+    return this.fullIndex().search(term, {
+      filter: (result) => accept(this.records[result.id as number] as SearchRecord),
+    }).length;
+  }
+
+  /**
    * An early answer while the full text is being indexed: the sections
    * whose title or heading match. Null when they match nothing (the text
    * may), so that "no results" is never said before the text is searched.
