@@ -17,9 +17,18 @@ import {runAloneInChromium} from './budget.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PAGE = 'docs page';
-const BUDGET = {answerP95Ms: 100, firstLoadKiB: 5, pageFirstPct: 90, factPct: 85, notFoundPct: 90};
-/** The evaluation set: questions written from the pages, with expected page and fact. */
-const EVAL_SET = join(ROOT, 'src/plugins/docs-assistant/eval/questions.json');
+const BUDGET = {answerP95Ms: 100, firstLoadKiB: 5, factPct: 90, notFoundPct: 95};
+/** CPU slowdown the answer-time budget holds at (a mid-range phone). */
+const SLOW_CPU = 4;
+/**
+ * The evaluation sets (src/plugins/docs-assistant/eval/): the tuning set the
+ * weights are fitted to, and the held-out set written before and never tuned
+ * on. The budgets apply to the held-out figures.
+ */
+const EVAL_SETS = [
+  {name: 'tuning', file: join(ROOT, 'src/plugins/docs-assistant/eval/tuning.json')},
+  {name: 'held-out', file: join(ROOT, 'src/plugins/docs-assistant/eval/heldout.json')},
+];
 
 /** Questions readers ask, then follow-ups that lean on the previous one. */
 const QUESTIONS = [
@@ -92,11 +101,11 @@ async function bundleEntry() {
 }
 
 /**
- * The evaluation set asked in Chromium on a docs page with the index loaded
+ * An evaluation set asked in Chromium on a docs page with the index loaded
  * (one warm-up pass, then one scored pass with its answer times).
  */
-async function evaluate(browser, baseUrl) {
-  const {questions} = JSON.parse(readFileSync(EVAL_SET, 'utf8'));
+async function evaluate(browser, baseUrl, file) {
+  const {questions} = JSON.parse(readFileSync(file, 'utf8'));
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${baseUrl}/docs/welcome`, {waitUntil: 'networkidle'});
@@ -114,15 +123,29 @@ async function evaluate(browser, baseUrl) {
   return {...figures, p95: times[Math.floor(times.length * 0.95)], count: times.length};
 }
 
-/** Answer times in Chromium with the index loaded: retrieval, sentence scoring, composition. */
-async function answerTimes(browser, baseUrl) {
+/**
+ * Answer times in Chromium with the index loaded (retrieval, passage choice,
+ * composition), with the CPU slowed `cpu` times. Each pass asks the questions
+ * afresh: a question's words are searched for each time it is asked.
+ */
+export async function answerTimes(browser, baseUrl, cpu = 1) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${baseUrl}/404.html`);
   await page.addScriptTag({content: await bundleEntry()});
+  const loaded = page.evaluate(
+    (manifestUrl) =>
+      window.VaraAssistantBench.load(manifestUrl).then((ask) => (window.__ask = ask)),
+    `${baseUrl}/search-index/manifest.json`,
+  );
+  await loaded;
+  if (cpu > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
+  }
   const figures = await page.evaluate(
-    async ({manifestUrl, questions, followUps}) => {
-      const ask = await window.VaraAssistantBench.load(manifestUrl);
+    async ({questions, followUps}) => {
+      const ask = window.__ask;
       const one = async () => {
         const times = [];
         let answered = 0;
@@ -156,11 +179,7 @@ async function answerTimes(browser, baseUrl) {
         answered,
       };
     },
-    {
-      manifestUrl: `${baseUrl}/search-index/manifest.json`,
-      questions: QUESTIONS,
-      followUps: FOLLOW_UPS,
-    },
+    {questions: QUESTIONS, followUps: FOLLOW_UPS},
   );
   await context.close();
   return figures;
@@ -177,47 +196,48 @@ export async function benchAssistant({baseUrl, browser}) {
     BUDGET.firstLoadKiB,
   );
   row('assistant requests on first load', await firstLoadRequests(browser, baseUrl), '', 0);
-  const a = await answerTimes(browser, baseUrl);
+  const a = await answerTimes(browser, baseUrl, SLOW_CPU);
   row(
-    `assistant answer p95, index loaded (${a.count} questions, Chromium)`,
+    `assistant answer p95 at ${SLOW_CPU}x CPU, index loaded (${a.count} questions, Chromium)`,
     a.p95,
     'ms',
     BUDGET.answerP95Ms,
   );
-  row('assistant answer median', a.p50, 'ms');
-  row('assistant answer max', a.max, 'ms');
+  row(`assistant answer median at ${SLOW_CPU}x CPU`, a.p50, 'ms');
+  row(`assistant answer max at ${SLOW_CPU}x CPU`, a.max, 'ms');
+  const fast = await answerTimes(browser, baseUrl);
+  row('assistant answer p95 at full speed', fast.p95, 'ms');
   row(`assistant questions answered (of ${QUESTIONS.length}, one is nonsense)`, a.answered, '');
 
-  const e = await evaluate(browser, baseUrl);
   const pct = (n, of) => (100 * n) / of;
   const better = (metric, value, unit, budget) =>
     rows.push({page: PAGE, metric, value, unit, budget, better: 'higher'});
-  better(
-    `assistant eval: expected page first (${e.pageFirst}/${e.answerable})`,
-    pct(e.pageFirst, e.answerable),
-    '%',
-    BUDGET.pageFirstPct,
-  );
-  better(
-    `assistant eval: expected fact in the first two sentences (${e.factFirstTwo}/${e.answerable})`,
-    pct(e.factFirstTwo, e.answerable),
-    '%',
-    BUDGET.factPct,
-  );
-  better(
-    `assistant eval: "not found" for unanswerable (${e.notFound}/${e.unanswerable})`,
-    pct(e.notFound, e.unanswerable),
-    '%',
-    BUDGET.notFoundPct,
-  );
-  row(
-    `assistant eval: answer p95 on a docs page (${e.count} questions, Chromium)`,
-    e.p95,
-    'ms',
-    BUDGET.answerP95Ms,
-  );
+  const misses = [];
+  for (const {name, file} of EVAL_SETS) {
+    const e = await evaluate(browser, baseUrl, file);
+    const budgeted = name === 'held-out';
+    better(
+      `assistant ${name}: answers holding the expected fact (${e.factHeld}/${e.answerable})`,
+      pct(e.factHeld, e.answerable),
+      '%',
+      budgeted ? BUDGET.factPct : undefined,
+    );
+    better(
+      `assistant ${name}: expected page first (${e.pageFirst}/${e.answerable})`,
+      pct(e.pageFirst, e.answerable),
+      '%',
+    );
+    better(
+      `assistant ${name}: "not found" for questions outside the docs (${e.notFound}/${e.unanswerable})`,
+      pct(e.notFound, e.unanswerable),
+      '%',
+      budgeted ? BUDGET.notFoundPct : undefined,
+    );
+    row(`assistant ${name}: answer p95 (${e.count} questions, Chromium)`, e.p95, 'ms');
+    misses.push(...e.misses.map((m) => ({...m, set: name})));
+  }
   // The misses, so that a drop can be read without rerunning anything.
-  for (const m of e.misses) console.error(`assistant eval miss (${m.what}) ${m.id}: ${m.got}`);
+  for (const m of misses) console.error(`assistant ${m.set} miss (${m.what}) ${m.id}: ${m.got}`);
   return rows;
 }
 

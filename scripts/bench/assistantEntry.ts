@@ -3,13 +3,12 @@ import {loadIndexDetails} from '../../src/plugins/search/client/client';
 import {loadEmbeddedIndex} from '../../src/plugins/search/client/load';
 import {
   answerQuestion,
-  searchRequests,
+  sectionSearchOf,
   type Answer,
-  type Retrieve,
 } from '../../src/plugins/docs-assistant/answer';
-import {runEval, type EvalQuestion} from '../../src/plugins/docs-assistant/eval/score';
+import {report, runEval, type EvalQuestion} from '../../src/plugins/docs-assistant/eval/score';
 
-export type Asker = (question: string, previous: Answer | null) => Promise<Answer>;
+export type Asker = (question: string, previous: Answer | null) => Answer;
 
 /** The index as a page gets it, with its full text indexed, and the assistant over it. */
 export async function load(manifestUrl: string): Promise<Asker> {
@@ -18,13 +17,8 @@ export async function load(manifestUrl: string): Promise<Asker> {
     loadIndexDetails(manifestUrl),
   ]);
   await index.complete();
-  const retrieve: Retrieve = async (queries) =>
-    searchRequests(queries, 'vara', 'en').map((request) => {
-      const {hits, nbHits} = index.search(request);
-      return {hits, nbHits};
-    });
-  return (question, previous) =>
-    answerQuestion(retrieve, (r) => r.url, question, previous, details);
+  const search = sectionSearchOf(index, 'en');
+  return (question, previous) => answerQuestion(search, (r) => r.url, question, previous, details);
 }
 
-export {runEval, type EvalQuestion};
+export {report, runEval, type EvalQuestion};

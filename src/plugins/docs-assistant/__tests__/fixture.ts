@@ -1,7 +1,7 @@
-/** A small index for the assistant's tests, queried by the site's real search engine. */
+/** A small index for the assistant's tests, ranked by the site's real search engine. */
 import type {SearchRecord} from '../../search/shared/types';
 import {EmbeddedIndex} from '../../search/client/engine';
-import {searchRequests, type AnswerDetails, type LinkOf, type Retrieve} from '../answer';
+import {sectionSearchOf, type AnswerDetails, type LinkOf, type SectionSearch} from '../answer';
 
 function record(
   url: string,
@@ -10,8 +10,6 @@ function record(
   heading: string | null,
   content: string,
   language = 'en',
-  level: 'lvl2' | 'lvl3' = 'lvl2',
-  parent = 'V',
 ): SearchRecord {
   return {
     objectID: `${url}#${anchor ?? ''}`,
@@ -21,18 +19,53 @@ function record(
     hierarchy: {
       lvl0: 'Docs',
       lvl1: page,
-      lvl2: level === 'lvl3' ? parent : heading,
-      lvl3: level === 'lvl3' ? heading : null,
+      lvl2: heading,
+      lvl3: null,
       lvl4: null,
       lvl5: null,
       lvl6: null,
     },
     content,
-    type: heading ? level : 'lvl1',
+    type: heading ? 'lvl2' : 'lvl1',
     language,
     docusaurus_tag: 'docs-default-current',
   };
 }
+
+/**
+ * A section's text with a table in it, and the table's row offsets as the
+ * index builder notes them (each row: where its cells start, then its end).
+ */
+function withTable(
+  before: string,
+  rows: readonly (readonly string[])[],
+  after: string,
+): {text: string; table: number[][]} {
+  let text = before;
+  const table: number[][] = [];
+  for (const cells of rows) {
+    const row: number[] = [];
+    for (const cell of cells) {
+      text += ' ';
+      row.push(text.length);
+      text += cell;
+    }
+    row.push(text.length);
+    table.push(row);
+  }
+  return {text: `${text} ${after}`, table};
+}
+
+const PORTS = withTable(
+  'Open these ports.',
+  [
+    ['Port', 'Purpose'],
+    ['30333', 'Peer-to-peer traffic (--port)'],
+    ['9944', 'JSON-RPC over HTTP and WebSocket (--rpc-port)'],
+    ['9615', 'Prometheus metrics (--prometheus-port)'],
+  ],
+  'By default the RPC server listens on 127.0.0.1 only.',
+);
 
 export const RECORDS: SearchRecord[] = [
   record(
@@ -40,14 +73,14 @@ export const RECORDS: SearchRecord[] = [
     'Gas reservation',
     null,
     null,
-    'A gas reservation moves gas from the current message into a store. The program can draw on the reserved gas later, e.g. in a delayed message. See below.',
+    'A gas reservation moves gas from the current message into a store that the program can draw on later. This page lists the reservation API.',
   ),
   record(
     '/docs/build/gstd/gas-reservation',
     'Gas reservation',
-    'lifetime',
-    'Reservation lifetime',
-    'Each reservation has a duration in blocks. When the duration ends, the unused gas returns to the owner.',
+    'signatures',
+    'Signatures',
+    'To reserve gas, call reserve_gas with an amount and a duration: Each reservation lasts a number of blocks and is spent by one message.',
   ),
   record(
     '/docs/api/vouchers',
@@ -60,25 +93,15 @@ export const RECORDS: SearchRecord[] = [
     '/docs/api/vouchers',
     'Vouchers',
     'revoke',
-    'Revoking a voucher',
-    'The sponsor can revoke a voucher once it has expired. Revoking returns the remaining balance to the sponsor.',
+    'Revoke and decline',
+    'The owner can revoke a voucher once it has expired. Revoking returns the remaining balance to the owner.',
   ),
-  record(
-    '/docs/staking/nominate',
-    'Nominate',
-    null,
-    null,
-    'Nominators back validators with their stake <script>alert(1)</script> and share the rewards.',
-  ),
-  record('/fr/docs/page', 'Page', null, null, 'Une page sur les vouchers en français.', 'fr'),
   record(
     '/docs/about/glossary',
     'Glossary',
     'voucher',
     'Voucher',
-    'An on-chain allowance of VARA, issued by one account to another, that pays for the holder’s messages. See vouchers.',
-    'en',
-    'lvl3',
+    'An on-chain allowance of VARA, issued by one account to another, that pays for the holder’s messages.',
   ),
   record(
     '/docs/staking/validator-faqs',
@@ -89,41 +112,24 @@ export const RECORDS: SearchRecord[] = [
   ),
   record(
     '/docs/staking/nominate',
-    'Nominate',
-    'unbond',
-    'Unbond',
-    'Unbonding is how you get bonded tokens back. Bonded tokens cannot be transferred while they wait.',
+    'Nominate validators',
+    'choose',
+    'Step 1: Choose validators',
+    'Look at each candidate before you choose. You may nominate up to 16 validators, and the election assigns your stake to the active ones.',
   ),
   record(
     '/docs/node/dev-net',
     'Local development node',
-    'start',
-    'Start the node',
-    'Run the binary with the dev flag. It starts a private chain with pre-funded accounts.',
+    'step-1-start-the-node',
+    'Step 1: Start the node',
+    'Run the binary with the dev flag: It starts a single-node chain that funds //Alice and //Bob.',
   ),
   record(
-    '/docs/idea/account',
-    'Connect a wallet',
-    'get-test-vara',
-    'Get test VARA',
-    'Use the Get Test Balance button in the header: the faucet sends test VARA to the account.',
-  ),
-  record(
-    '/docs/governance',
-    'Governance',
-    'life-of-a-referendum',
-    'Life of a referendum',
-    'A referendum opens when a proposal is submitted on a track. Voters vote aye or nay while it is deciding, and the referendum passes when enough of the vote approves it.',
-  ),
-  record(
-    '/docs/governance',
-    'Governance',
-    'in-polkadotjs-apps',
-    'In Polkadot.js Apps',
-    'Open Governance, Referenda. Read the proposal and its track. Click Vote, choose aye or nay, and sign. After the referendum ends, remove the vote to unlock your tokens.',
-    'en',
-    'lvl3',
-    'How to vote',
+    '/docs/node',
+    'Run a Vara node',
+    'open-the-right-ports',
+    'Open the right ports',
+    PORTS.text,
   ),
   record(
     '/docs/governance',
@@ -133,91 +139,38 @@ export const RECORDS: SearchRecord[] = [
     'A new proposal waits for the prepare period of its track. Someone must place the decision deposit. Without it, the referendum times out after 14 days.',
   ),
   record(
-    '/docs/gcli/keys',
-    'Key tool',
-    'key-names-elsewhere',
-    'Key names in other tools',
-    'The key files use the keystore format of browser wallets, so a wallet can import the key by name with its passphrase. Scripts can decrypt the same key file.',
-  ),
-  record(
-    '/docs/gcli/keys',
-    'Key tool',
-    'new',
-    'new: generate a key',
-    'Since release 1.10.0 the tool signs with the primary key. Argument Required Meaning NAME yes Key name, at most 16 characters; if taken, the tool appends a suffix.',
-  ),
-  record(
     '/docs/account',
-    'Account',
+    'Accounts',
     'keep-it-safe',
     'Keep the account safe',
-    'Never share the seed phrase of an account. Support staff, validators and airdrops never ask for it.',
+    'Never share the secret phrase of an account. Support staff, validators and airdrops never ask for it.',
   ),
-  record(
-    '/docs/features/sponsored',
-    'Sponsored transactions',
-    null,
-    null,
-    'An application can cover the cost of what its members send, so that newcomers need no tokens of their own.',
-  ),
-  record(
-    '/docs/about/fees',
-    'Fees',
-    'who-pays',
-    'Who pays',
-    'The sender of a message pays for its gas, from the balance of the account.',
-  ),
-  record(
-    '/docs/staking/faq',
-    'Staking FAQ',
-    'how-long-are-blocks-sessions-and-eras',
-    'How long are blocks, sessions and eras?',
-    'Blocks target 3 seconds. A session lasts 2 hours. An era is 6 sessions, so 12 hours.',
-  ),
-  record(
-    '/docs/build/interface',
-    'Interface files',
-    null,
-    null,
-    'This guide explains the interface file of a program. An interface file lists the services and methods a program exposes to its callers.',
-  ),
+  record('/fr/docs/page', 'Page', null, null, 'Une page sur les vouchers en français.', 'fr'),
   record(
     '/docs/staking/nominate',
-    'Nominate',
-    'choose',
-    'Choose validators',
-    'You may nominate up to 16 validators. Look at each candidate over 30 eras before you choose.',
-  ),
-  record(
-    '/docs/about/npos',
-    'Elections',
-    'selection',
-    'Validator selection by nominators',
-    'An election every 12 hours picks 100 validators for the active set, weighing what nominators put behind them.',
+    'Nominate validators',
+    null,
+    null,
+    'Nominators back validators with their stake <script>alert(1)</script> and share the rewards.',
   ),
 ];
 
 /** What the index builder adds for the assistant, for the records above. */
 export const DETAILS: AnswerDetails = {
-  keywords: {'/docs/api/vouchers': ['voucher', 'gasless', 'sponsor']},
-  commands: {'/docs/node/dev-net#start': ['./gear --dev']},
-  synonyms: {token: ['vara']},
-  summaries: {
-    '/docs/features/sponsored': [
-      'Sponsored transactions',
-      'How an application pays the gas of its users’ messages.',
+  commands: {'/docs/node/dev-net#step-1-start-the-node': ['./gear --dev']},
+  code: {
+    '/docs/node/dev-net#step-1-start-the-node': ['bash', './gear --dev'],
+    '/docs/build/gstd/gas-reservation#signatures': [
+      'rust',
+      'pub fn reserve_gas(amount: u64, duration: u32) -> Result<ReservationId>;',
     ],
   },
+  tables: {'/docs/node#open-the-right-ports': [PORTS.table]},
 };
 
-/** The engine as the browser runs it, behind the assistant's retrieval interface. */
-export function fixtureRetrieve(records: readonly SearchRecord[] = RECORDS): Retrieve {
-  const engine = new EmbeddedIndex(records);
-  return async (queries) =>
-    searchRequests(queries, 'vara', 'en').map((request) => {
-      const {hits, nbHits} = engine.search(request);
-      return {hits, nbHits};
-    });
+/** The engine as the browser runs it, ranking the records above. */
+export function fixtureSearch(records: readonly SearchRecord[] = RECORDS): SectionSearch {
+  return sectionSearchOf(new EmbeddedIndex(records), 'en');
 }
 
 export const linkOf: LinkOf = (r) => r.url;

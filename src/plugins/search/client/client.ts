@@ -127,6 +127,8 @@ export const NO_DETAILS: SearchDetailsFile = {
   commands: {},
   synonyms: {},
   summaries: {},
+  code: {},
+  tables: {},
 };
 
 /**
@@ -151,10 +153,31 @@ export async function loadIndexDetails(
     commands: record(details?.commands),
     synonyms: record(details?.synonyms),
     summaries: summariesOf(details?.summaries),
+    code: codeOf(details?.code),
+    tables: tablesOf(details?.tables),
   };
 }
 
-/** The summaries of a details file, each a page's title and description; anything else dropped. */
+/** The code blocks of a details file, each a language and a text; anything else dropped. */
+function codeOf(value: unknown): Record<string, readonly [string, string]> {
+  return summariesOf(value);
+}
+
+/** The tables of a details file, each row a list of offsets; anything else dropped. */
+function tablesOf(value: unknown): Record<string, number[][][]> {
+  const out: Record<string, number[][][]> = {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return out;
+  const isRow = (row: unknown): row is number[] =>
+    Array.isArray(row) && row.every((n) => Number.isInteger(n) && n >= 0);
+  for (const [id, tables] of Object.entries(value)) {
+    if (!Array.isArray(tables)) continue;
+    const kept = tables.filter((t): t is number[][] => Array.isArray(t) && t.every(isRow));
+    if (kept.length > 0) out[id] = kept;
+  }
+  return out;
+}
+
+/** String pairs by key (a page's title and description, a code block's language and text); anything else dropped. */
 function summariesOf(value: unknown): Record<string, readonly [string, string]> {
   const out: Record<string, readonly [string, string]> = {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return out;
@@ -166,7 +189,13 @@ function summariesOf(value: unknown): Record<string, readonly [string, string]> 
   return out;
 }
 
-export function embeddedBackend(load: () => Promise<EmbeddedIndex>): SearchBackend {
+/** The embedded backend, and its engine for readers of whole sections (the docs assistant). */
+export type EmbeddedBackend = SearchBackend & {
+  /** The engine `search` asks, downloaded and built once, with its full text indexed. */
+  engine(): Promise<EmbeddedIndex>;
+};
+
+export function embeddedBackend(load: () => Promise<EmbeddedIndex>): EmbeddedBackend {
   let loading: Promise<EmbeddedIndex> | null = null;
   let loaded: EmbeddedIndex | null = null;
   const index = (): Promise<EmbeddedIndex> => {
@@ -203,6 +232,11 @@ export function embeddedBackend(load: () => Promise<EmbeddedIndex>): SearchBacke
     },
     async complete() {
       await (await index()).complete();
+    },
+    async engine() {
+      const engine = await index();
+      await engine.complete();
+      return engine;
     },
     fallbackSuggestions: (count) => loaded?.topSections(count) ?? [],
   };

@@ -69,6 +69,9 @@ export const MAX_QUERY_LENGTH = 512;
 export const MAX_QUERY_TERMS = 16;
 /** Typo tolerance stops here: long tokens are identifiers or noise. */
 const MAX_FUZZY_TERM_LENGTH = 32;
+/** Typos tolerated: a fifth of the word's letters (rounded), at most two, for words of four letters or more. */
+const FUZZY_SHARE = 0.2;
+const MAX_FUZZY = 2;
 const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_HITS_PER_PAGE = 1000;
 const DEFAULT_SNIPPET_WORDS = 15;
@@ -150,11 +153,95 @@ function isSingleLetter(terms: readonly string[]): boolean {
   return terms.length === 1 && (terms[0] as string).length === 1;
 }
 
+/** Where text splits into words: MiniSearch's own tokenizer splits the indexed text the same way. */
+const WORD_BREAK = /[\n\r\p{Z}\p{P}]+/u;
+
 function termsOf(query: string): string[] {
   return query
-    .split(/[\n\r\p{Z}\p{P}]+/u)
+    .split(WORD_BREAK)
     .filter((t) => t !== '')
     .slice(0, MAX_QUERY_TERMS);
+}
+
+/**
+ * Text as the index reads it: split into words and folded, as every section
+ * was indexed. Readers that match a query against a section's sentences
+ * (the docs assistant) use it so that both sides see the same words.
+ */
+export function indexWords(text: string): string[] {
+  return text
+    .split(WORD_BREAK)
+    .map((t) => (t === '' ? null : processTerm(t)))
+    .filter((t): t is string => t !== null);
+}
+
+/** The query's words as the engine searches for them (split, folded, at most MAX_QUERY_TERMS). */
+export function queryWords(query: string): string[] {
+  return termsOf(query.slice(0, MAX_QUERY_LENGTH))
+    .map(processTerm)
+    .filter((t): t is string => t !== null);
+}
+
+function fuzzyOf(term: string): number | false {
+  return term.length > 3 && term.length <= MAX_FUZZY_TERM_LENGTH ? FUZZY_SHARE : false;
+}
+
+/** Levenshtein distance, or `max + 1` once it is known to exceed `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let row = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const d = Math.min(
+        (row[j] as number) + 1,
+        (next[j - 1] as number) + 1,
+        (row[j - 1] as number) + cost,
+      );
+      next.push(d);
+      least = Math.min(least, d);
+    }
+    if (least > max) return max + 1;
+    row = next;
+  }
+  return row[b.length] as number;
+}
+
+/**
+ * Whether the engine matches an index word for a query word: the same word,
+ * a typo within the engine's tolerance, or (for the query's last word, the
+ * one being typed) a longer word it begins.
+ */
+export function matchesQueryWord(queryWord: string, word: string, last: boolean): boolean {
+  if (word === queryWord || (last && word.startsWith(queryWord))) return true;
+  const fuzzy = fuzzyOf(queryWord);
+  if (fuzzy === false) return false;
+  const max = Math.min(MAX_FUZZY, Math.round(queryWord.length * fuzzy));
+  return max > 0 && editDistance(queryWord, word, max) <= max;
+}
+
+/** A section as the search ranks it, with its whole record: for readers that quote from it. */
+export type RankedSection = {
+  readonly record: SearchRecord;
+  /** The engine's score: the order `search` gives the same query. */
+  readonly score: number;
+  /** The query's words this section matched, each with the index words it matched as. */
+  readonly words: Readonly<Record<string, readonly string[]>>;
+};
+
+/** Which index words of a result stand for which query words. */
+function wordsByQueryWord(
+  query: readonly string[],
+  matched: readonly string[],
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  query.forEach((q, i) => {
+    const forms = matched.filter((w) => matchesQueryWord(q, w, i === query.length - 1));
+    if (forms.length > 0) out[q] = forms;
+  });
+  return out;
 }
 
 /**
@@ -241,6 +328,48 @@ export class EmbeddedIndex {
   }
 
   /**
+   * The sections `search` finds for a query, in its order and with its
+   * scores (the same index, matching and ranking as the search modal), as
+   * whole records with the words each matched: for the docs assistant, which
+   * quotes from the sections the search ranks first. `total` counts every
+   * section found, as `nbHits` does.
+   */
+  rankSections(
+    query: string,
+    facetFilters?: FacetFilters,
+    limit = DEFAULT_HITS_PER_PAGE,
+  ): {sections: RankedSection[]; total: number} {
+    const text = query.slice(0, MAX_QUERY_LENGTH);
+    const terms = termsOf(text);
+    const results = this.match(
+      isSingleLetter(terms) ? this.scan : this.fullText,
+      text,
+      facetFilters,
+    );
+    const words = queryWords(text);
+    const sections = results.slice(0, Math.max(0, limit)).map((result) => ({
+      record: this.records[result.id as number] as SearchRecord,
+      score: result.score,
+      words: wordsByQueryWord(words, result.terms),
+    }));
+    return {sections, total: results.length};
+  }
+
+  /**
+   * How many sections hold a word as the index folds it (no typo, no
+   * prefix): how rare it is, for readers that weigh a query's words (the
+   * docs assistant), without ranking every section that holds it.
+   */
+  sectionsHolding(word: string, facetFilters?: FacetFilters): number {
+    const term = processTerm(word);
+    if (term === null) return 0;
+    const accept = facetPredicate(facetFilters);
+    return this.fullIndex().search(term, {
+      filter: (result) => accept(this.records[result.id as number] as SearchRecord),
+    }).length;
+  }
+
+  /**
    * An early answer while the full text is being indexed: the sections
    * whose title or heading match. Null when they match nothing (the text
    * may), so that "no results" is never said before the text is searched.
@@ -267,8 +396,8 @@ export class EmbeddedIndex {
       boost: BOOST,
       // The word being typed (the last) matches as a prefix.
       prefix: (_term, i, all) => i === all.length - 1,
-      fuzzy: (term) => (term.length > 3 && term.length <= MAX_FUZZY_TERM_LENGTH ? 0.2 : false),
-      maxFuzzy: 2,
+      fuzzy: fuzzyOf,
+      maxFuzzy: MAX_FUZZY,
       filter: (result) => accept(result.id as number),
     });
 

@@ -8,6 +8,7 @@ import {
   downloadIndex,
   embeddedBackend,
   hostedBackend,
+  type EmbeddedBackend,
   type SearchBackend,
   type SearchClient,
 } from './client';
@@ -15,14 +16,14 @@ import {workerBackend} from './workerBackend';
 
 export {processResultUrl} from './urls';
 export {loadIndexDetails, NO_DETAILS} from './client';
-export type {SearchBackend, SearchClient, SearchResults} from './client';
+export type {EmbeddedBackend, SearchBackend, SearchClient, SearchResults} from './client';
 export type {SearchHit, SearchRequest, SearchResponse} from './engine';
 
 /** The spec's index name; the hosted configuration may name another. */
 export const DEFAULT_INDEX_NAME = 'vara';
 
 let cached: {key: string; client: SearchClient} | null = null;
-let embedded: {manifestPath: string; backend: SearchBackend} | null = null;
+let embedded: {manifestPath: string; backend: EmbeddedBackend} | null = null;
 let offThread: {manifestPath: string; backend: SearchBackend} | null = null;
 
 /**
@@ -30,7 +31,7 @@ let offThread: {manifestPath: string; backend: SearchBackend} | null = null;
  * the docs assistant reads it (it needs each section's full text), and the
  * search client falls back to it where Web Workers are unavailable.
  */
-export function getEmbeddedBackend(data: Pick<SearchGlobalData, 'manifestPath'>): SearchBackend {
+export function getEmbeddedBackend(data: Pick<SearchGlobalData, 'manifestPath'>): EmbeddedBackend {
   if (embedded?.manifestPath !== data.manifestPath) {
     const {manifestPath} = data;
     embedded = {manifestPath, backend: embeddedBackend(() => downloadIndex(manifestPath))};

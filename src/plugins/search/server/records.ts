@@ -87,15 +87,23 @@ const BLOCKS = new Set([
 
 const HEADING = /^h([1-6])$/;
 
-/** Code blocks that hold commands to run, which the assistant can show for "how do I run…". */
-const COMMAND_BLOCK = ['bash', 'sh', 'shell', 'console']
-  .map((language) => `.theme-code-block.language-${language}`)
-  .join(', ');
-/** Stand-in element for a command block while the page is walked. */
-const COMMAND_TAG = 'x-command';
+/** Languages of the code blocks that hold commands to run, which the assistant can show for "how do I run…". */
+const COMMAND_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console']);
+/** Stand-in element for a code block while the page is walked. */
+const CODE_TAG = 'x-code';
 /** Longest command block kept, and most blocks per section: commands, not scripts. */
 export const MAX_COMMAND_CHARS = 600;
 const MAX_COMMANDS_PER_SECTION = 4;
+/** Longest code block the assistant may quote whole: a signature or a short example, not a program. */
+export const MAX_CODE_CHARS = 1200;
+/**
+ * Marks put into a section's text while the page is walked, where a table
+ * starts a row, starts a cell and ends: taken out again (with their
+ * positions noted) before the text is stored, so the text stays as it was.
+ */
+const ROW_MARK = '\u0001';
+const CELL_MARK = '\u0002';
+const TABLE_END_MARK = '\u0003';
 
 function clean(text: string): string {
   // Zero-width spaces come from the heading anchors; collapse all whitespace.
@@ -127,6 +135,8 @@ type Section = {
   anchor: string | null;
   text: string[];
   commands: string[];
+  /** The first code block short enough to quote: its language and text. */
+  code: readonly [string, string] | null;
 };
 
 /** Walks the article in document order and splits it at headings. */
@@ -140,12 +150,19 @@ function sectionsOf($: CheerioAPI, root: Element): Section[] {
     }
     if (node.type !== 'tag') return;
     const el = node as Element;
-    if (el.name === COMMAND_TAG) {
+    if (el.name === CODE_TAG) {
       const code = el.attribs['data-code'] ?? '';
-      if (current && code !== '' && current.commands.length < MAX_COMMANDS_PER_SECTION) {
+      const language = el.attribs['data-language'] ?? '';
+      if (!current || code === '') return;
+      const command = COMMAND_LANGUAGES.has(language) && code.length <= MAX_COMMAND_CHARS;
+      if (command && current.commands.length < MAX_COMMANDS_PER_SECTION) {
         current.commands.push(code);
       }
+      if (current.code === null && code.length <= MAX_CODE_CHARS) current.code = [language, code];
       return;
+    }
+    if (el.name === 'tr' || el.name === 'td' || el.name === 'th') {
+      current?.text.push(' ', el.name === 'tr' ? ROW_MARK : CELL_MARK);
     }
     // Formulas: keep the TeX source, which is what a reader would type.
     if (el.name === 'annotation') {
@@ -167,6 +184,7 @@ function sectionsOf($: CheerioAPI, root: Element): Section[] {
         anchor: $(el).attr('id') ?? null,
         text: [],
         commands: [],
+        code: null,
       };
       sections.push(current);
       return;
@@ -175,6 +193,7 @@ function sectionsOf($: CheerioAPI, root: Element): Section[] {
     if (block) current?.text.push(' ');
     for (const child of el.children) visit(child);
     if (block) current?.text.push(' ');
+    if (el.name === 'table') current?.text.push(TABLE_END_MARK, ' ');
   };
   visit(root);
   return sections;
@@ -184,10 +203,42 @@ function emptyHierarchy(lvl0: string, lvl1: string): SearchHierarchy {
   return {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
 }
 
-/** A command block's text without trailing blank lines; a block too long is a script, left out (''). */
-function commandText(text: string): string {
-  const code = text.replace(/\u200b/g, '').replace(/\s+$/, '');
-  return code.length <= MAX_COMMAND_CHARS ? code : '';
+/** A code block's text without zero-width spaces and trailing blank lines. */
+function codeText(text: string): string {
+  return text.replace(/\u200b/g, '').replace(/\s+$/, '');
+}
+
+/**
+ * A section's cleaned text with the table marks taken out, and the tables
+ * they marked: each row as the offsets in the text where its cells start,
+ * then where it ends. The text is what `clean` gives without marks.
+ */
+export function unmark(marked: string): {text: string; tables: number[][][]} {
+  let text = '';
+  const tables: number[][][] = [];
+  let table: number[][] | null = null;
+  let row: number[] | null = null;
+  /** Ends the open row where the text so far ends. */
+  const closeRow = () => {
+    if (table && row && row.length > 0) table.push([...row, text.trimEnd().length]);
+    row = null;
+  };
+  for (const ch of marked) {
+    if (ch === ROW_MARK) {
+      closeRow();
+      if (!table) tables.push((table = []));
+      row = [];
+    } else if (ch === CELL_MARK) {
+      row?.push(text.length);
+    } else if (ch === TABLE_END_MARK) {
+      closeRow();
+      table = null;
+    } else if (ch !== ' ' || (text !== '' && !text.endsWith(' '))) {
+      text += ch;
+    }
+  }
+  closeRow();
+  return {text: text.trimEnd(), tables: tables.filter((t) => t.length > 0)};
 }
 
 /** One built page as the index sees it: its records, and the details the assistant reads. */
@@ -199,9 +250,20 @@ export type PageIndex = {
   readonly summary: readonly [title: string, description: string] | null;
   /** Command blocks by record objectID, for sections that have any. */
   readonly commands: Record<string, string[]>;
+  /** The first short code block by record objectID (see `SearchDetailsFile.code`). */
+  readonly code: Record<string, readonly [string, string]>;
+  /** Table rows by record objectID (see `SearchDetailsFile.tables`). */
+  readonly tables: Record<string, number[][][]>;
 };
 
-const NO_PAGE: PageIndex = {records: [], keywords: [], summary: null, commands: {}};
+const NO_PAGE: PageIndex = {
+  records: [],
+  keywords: [],
+  summary: null,
+  commands: {},
+  code: {},
+  tables: {},
+};
 
 /**
  * Records of one built page, with its keywords and command blocks. Pages
@@ -220,17 +282,20 @@ export function pageIndex(html: string, url: string): PageIndex {
     .split(',')
     .map(clean)
     .filter((k) => k !== '');
-  // Command blocks leave the text like every code block, but stay as stand-ins
-  // so that each is kept with the section it belongs to.
-  article.find(COMMAND_BLOCK).each((_, block) => {
-    const code = commandText($(block).find('code').first().text());
-    $(block).replaceWith($(`<${COMMAND_TAG}>`).attr('data-code', code));
+  // Code blocks leave the text, but stay as stand-ins so that the commands
+  // and the first short block are kept with the section they belong to.
+  article.find('.theme-code-block').each((_, block) => {
+    const code = codeText($(block).find('code').first().text());
+    const language = /\blanguage-([\w-]+)/.exec($(block).attr('class') ?? '')?.[1] ?? '';
+    $(block).replaceWith($(`<${CODE_TAG}>`).attr({'data-code': code, 'data-language': language}));
   });
   article.find(SKIPPED).remove();
   const sections = sectionsOf($, root);
   const title = sections.find((s) => s.level === 1);
   if (!title) return NO_PAGE;
   const commands: Record<string, string[]> = {};
+  const code: Record<string, readonly [string, string]> = {};
+  const tables: Record<string, number[][][]> = {};
   // Levels 2-6 are nullable; lvl0 and lvl1 are set here and never change.
   const hierarchy: Record<Level, string | null> = emptyHierarchy(lvl0Of($), title.title);
   const records: SearchRecord[] = [];
@@ -264,9 +329,16 @@ export function pageIndex(html: string, url: string): PageIndex {
       }
     }
     const anchor = level === 1 ? null : section.anchor;
-    const text = cap(clean(section.text.join('')));
+    const unmarked = unmark(clean(section.text.join('')));
+    const text = cap(unmarked.text);
     const objectID = `${url}#${records.length}`;
     if (section.commands.length > 0) commands[objectID] = section.commands;
+    if (section.code) code[objectID] = section.code;
+    // Rows cut off by the cap are left out with it.
+    const kept = unmarked.tables
+      .map((t) => t.filter((r) => (r.at(-1) as number) <= text.length))
+      .filter((t) => t.length > 0);
+    if (kept.length > 0) tables[objectID] = kept;
     records.push({
       objectID,
       url: anchor ? `${url}#${anchor}` : url,
@@ -281,7 +353,7 @@ export function pageIndex(html: string, url: string): PageIndex {
   }
   const description = clean($('meta[name="description"]').attr('content') ?? '');
   const summary = description === '' ? null : ([title.title, description] as const);
-  return {records, keywords, summary, commands};
+  return {records, keywords, summary, commands, code, tables};
 }
 
 /** Records of one built page (see `pageIndex`). */
@@ -318,6 +390,8 @@ export async function collectIndex(
   const records: SearchRecord[] = [];
   const keywords: Record<string, string[]> = {};
   const commands: Record<string, string[]> = {};
+  const code: Record<string, readonly [string, string]> = {};
+  const tables: Record<string, number[][][]> = {};
   const summaries: Record<string, readonly [string, string]> = {};
   for (const route of [...new Set(routes)].sort()) {
     const file = htmlFileOf(outDir, baseUrl, route);
@@ -327,9 +401,14 @@ export async function collectIndex(
     if (page.keywords.length > 0) keywords[route] = page.keywords;
     if (page.summary) summaries[route] = page.summary;
     Object.assign(commands, page.commands);
+    Object.assign(code, page.code);
+    Object.assign(tables, page.tables);
   }
   const synonyms = buildSynonyms(records);
-  return {records, details: {version: 1, keywords, commands, synonyms, summaries}};
+  return {
+    records,
+    details: {version: 1, keywords, commands, synonyms, summaries, code, tables},
+  };
 }
 
 /** Records of every built route, in route order. */

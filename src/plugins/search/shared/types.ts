@@ -58,6 +58,17 @@ export type SearchDetailsFile = {
    * in one sentence, in the words a reader asking about it would use.
    */
   readonly summaries: Readonly<Record<string, readonly [title: string, description: string]>>;
+  /**
+   * Each section's first code block short enough to quote whole (any
+   * language), by record objectID: what the assistant shows for "how do I…".
+   */
+  readonly code?: Readonly<Record<string, readonly [language: string, text: string]>>;
+  /**
+   * Each section's tables, by record objectID: every row (the header row
+   * first) as the offsets in the record's text where its cells start, then
+   * where the row ends, so that a row can be quoted whole from the text.
+   */
+  readonly tables?: Readonly<Record<string, readonly (readonly (readonly number[])[])[]>>;
 };
 
 /** Fixed-name pointer to the current hashed index file. */

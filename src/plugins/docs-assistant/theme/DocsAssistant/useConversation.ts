@@ -6,7 +6,6 @@
 import {useCallback, useState, type RefObject} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
-  DEFAULT_INDEX_NAME,
   getEmbeddedBackend,
   loadIndexDetails,
   NO_DETAILS,
@@ -15,18 +14,18 @@ import {
 import type {SearchGlobalData} from '../../../search/shared/types';
 import {
   answerQuestion,
-  searchRequests,
+  sectionSearchOf,
   type Answer,
   type AnswerDetails,
-  type Retrieve,
+  type SectionSearch,
 } from '../../answer';
 import {readHistory, writeHistory} from '../../history';
 
 let details: {manifestPath: string; promise: Promise<AnswerDetails>} | null = null;
 
 /**
- * The index's details (keywords, command blocks, related terms), fetched
- * once; without them answers still come, only less well aimed.
+ * The index's details (code blocks, table rows), fetched once; without them
+ * answers still come, only without code and with tables read as prose.
  */
 export function detailsOf(search: SearchGlobalData): Promise<AnswerDetails> {
   if (details?.manifestPath !== search.manifestPath) {
@@ -39,13 +38,9 @@ export function detailsOf(search: SearchGlobalData): Promise<AnswerDetails> {
   return details.promise;
 }
 
-/** The engine's sections for the answer logic's queries, in the page's language. */
-function retrieverOf(search: SearchGlobalData, locale: string): Retrieve {
-  const backend = getEmbeddedBackend(search);
-  return async (queries) => {
-    const {results} = await backend.search(searchRequests(queries, DEFAULT_INDEX_NAME, locale));
-    return results.map((r) => ({hits: r.hits, nbHits: r.nbHits}));
-  };
+/** The search engine's ranking of sections, in the page's language (loads the index on first use). */
+async function sectionSearch(search: SearchGlobalData, locale: string): Promise<SectionSearch> {
+  return sectionSearchOf(await getEmbeddedBackend(search).engine(), locale);
 }
 
 export function useConversation(
@@ -70,12 +65,16 @@ export function useConversation(
       setBusy(true);
       try {
         const previous = turns[turns.length - 1] ?? null;
-        const answer = await answerQuestion(
-          retrieverOf(search, i18n.currentLocale),
+        const [ranked, found] = await Promise.all([
+          sectionSearch(search, i18n.currentLocale),
+          detailsOf(search),
+        ]);
+        const answer = answerQuestion(
+          ranked,
           (record) => processResultUrl(record.url, search),
           text,
           previous,
-          await detailsOf(search),
+          found,
         );
         const next = [...turns, answer];
         setTurns(next);

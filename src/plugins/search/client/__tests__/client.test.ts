@@ -38,6 +38,15 @@ describe('loadIndexDetails', () => {
     commands: {'/docs/x#1': ['ls']},
     synonyms: {token: ['vara']},
     summaries: {'/docs/x': ['X', 'What x is for.']},
+    code: {'/docs/x#1': ['bash', 'ls']},
+    tables: {
+      '/docs/x#1': [
+        [
+          [0, 4, 9],
+          [10, 14, 19],
+        ],
+      ],
+    },
   };
 
   it('reads the details file the manifest names', async () => {
@@ -56,6 +65,8 @@ describe('loadIndexDetails', () => {
         keywords: [1],
         commands: 'x',
         summaries: {'/docs/x': ['X', 2], '/docs/y': 'y'},
+        code: {'/docs/x#1': ['bash']},
+        tables: {'/docs/x#1': [[[0, -1]]], '/docs/x#2': 'x'},
       },
     };
     await expect(loadIndexDetails(MANIFEST_URL, fakeFetch(site))).resolves.toEqual(NO_DETAILS);

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {EmbeddedIndex, MAX_QUERY_LENGTH, type SearchRequest} from '../engine';
+import {
+  EmbeddedIndex,
+  indexWords,
+  matchesQueryWord,
+  MAX_QUERY_LENGTH,
+  queryWords,
+  type SearchRequest,
+} from '../engine';
 import {CONTEXT, RECORDS} from './fixture';
 
 const index = new EmbeddedIndex(RECORDS);
@@ -196,5 +203,64 @@ describe('EmbeddedIndex', () => {
     expect(steps).toBeGreaterThan(1);
     expect(fresh.isComplete).toBe(true);
     expect(fresh.search({indexName: 'vara', query: 'unreserve'}).nbHits).toBe(1);
+  });
+});
+
+describe('rankSections', () => {
+  const ranked = (query: string, limit?: number) => index.rankSections(query, CONTEXT, limit);
+
+  it('gives the sections search gives, in its order, as whole records with their scores', () => {
+    for (const query of ['gas', 'gas reser', 'mailbx', 'message', 'reservation lifetime', 'g']) {
+      const hits = search(query).hits.map((h) => h.objectID);
+      const {sections, total} = ranked(query);
+      expect(
+        sections.map((s) => s.record.objectID),
+        query,
+      ).toEqual(hits);
+      expect(total, query).toBe(search(query).nbHits);
+      const scores = sections.map((s) => s.score);
+      expect(scores, query).toEqual([...scores].sort((a, b) => b - a));
+    }
+    const [first] = ranked('gas reservation').sections;
+    expect(first?.record).toEqual(RECORDS.find((r) => r.objectID === first?.record.objectID));
+    expect(first?.record.content).toContain('moves gas');
+  });
+
+  it('names the index words each query word matched, typo and prefix forms included', () => {
+    const [first] = ranked('mailbx mes').sections;
+    expect(first?.words.mailbx).toEqual(['mailbox']);
+    expect(first?.words.mes?.every((w) => w.startsWith('mes'))).toBe(true);
+  });
+
+  it('stops at the limit and counts every section found', () => {
+    const all = ranked('message');
+    expect(ranked('message', 1).sections).toHaveLength(1);
+    expect(ranked('message', 0)).toEqual({sections: [], total: all.total});
+    expect(ranked('', 5)).toEqual({sections: [], total: 0});
+  });
+});
+
+describe('the words of the index', () => {
+  it('splits and folds text as the index does', () => {
+    expect(indexWords('Send a Message, to «Ñandú»!')).toEqual([
+      'send',
+      'a',
+      'message',
+      'to',
+      'nandu',
+    ]);
+    expect(queryWords('gas, reservation… ' + 'x '.repeat(40))).toHaveLength(16);
+  });
+
+  it('matches words as the engine does: the same, a typo away, or begun by the word being typed', () => {
+    expect(matchesQueryWord('message', 'messages', false)).toBe(true);
+    expect(matchesQueryWord('mailbx', 'mailbox', false)).toBe(true);
+    expect(matchesQueryWord('address', 'addresses', false)).toBe(false);
+    expect(matchesQueryWord('address', 'addresses', true)).toBe(true);
+    // Short words get no typo: "gas" is not "has".
+    expect(matchesQueryWord('gas', 'has', false)).toBe(false);
+    expect(matchesQueryWord('validator', 'validation', false)).toBe(true);
+    expect(matchesQueryWord('reservation', 'preservation', false)).toBe(true);
+    expect(matchesQueryWord('reserve', 'reservation', false)).toBe(false);
   });
 });

@@ -8,11 +8,13 @@ import {
   collectRecords,
   DEFAULT_LVL0,
   INDEX_DIR,
+  MAX_CODE_CHARS,
   MAX_COMMAND_CHARS,
   MAX_CONTENT_CHARS,
   pageIndex,
   pageRecords,
   serializeIndex,
+  unmark,
   writeIndexFiles,
 } from '../records';
 
@@ -171,6 +173,34 @@ describe('pageIndex', () => {
     expect(MAX_COMMAND_CHARS).toBeLessThan(700);
   });
 
+  it('keeps each section’s first code block short enough to quote, in any language', () => {
+    const page = pageIndex(html, '/docs/dev');
+    expect(page.code).toEqual({'/docs/dev#1': ['bash', './gear --dev']});
+    const long = html.replace('./gear --dev', 'y'.repeat(MAX_CODE_CHARS + 1));
+    // Too long to quote: the next block is the first that can be shown.
+    expect(pageIndex(long, '/docs/dev').code).toEqual({'/docs/dev#1': ['rust', 'fn main() {}']});
+  });
+
+  it('notes where each table row and cell starts in the text, which stays as it was', () => {
+    const table = `<html><body><article><div class="theme-doc-markdown"><h1>Ports</h1>
+      <p>Open these.</p><table><thead><tr><th>Port</th><th>Use</th></tr></thead>
+      <tbody><tr><td>30333</td><td>Peers, <code>--port</code></td></tr>
+      <tr><td>9944</td><td></td></tr></tbody></table><p>Keep 9944 closed.</p>
+      </div></article></body></html>`;
+    const page = pageIndex(table, '/docs/ports');
+    const text = page.records[0]?.content ?? '';
+    expect(text).toBe('Open these. Port Use 30333 Peers, --port 9944 Keep 9944 closed.');
+    const rows = page.tables['/docs/ports#0']?.[0] ?? [];
+    const cells = rows.map((r) => r.slice(0, -1).map((start, i) => text.slice(start, r[i + 1])));
+    expect(cells.map((r) => r.map((c) => c.trim()))).toEqual([
+      ['Port', 'Use'],
+      ['30333', 'Peers, --port'],
+      ['9944', ''],
+    ]);
+    // The same text as without the table marks.
+    expect(unmark('a \u0001 \u0002 b \u0003 c')).toEqual({text: 'a b c', tables: [[[2, 3]]]});
+  });
+
   it('keeps the page title and description as its summary, none without a description', () => {
     expect(pageIndex(html, '/docs/dev').summary).toEqual([
       'Dev node',
@@ -206,6 +236,8 @@ describe('collectIndex', () => {
         'commands',
         'synonyms',
         'summaries',
+        'code',
+        'tables',
       ]);
       names.push(manifest.details);
     }
