@@ -33,8 +33,9 @@ import {
   type SearchHit,
 } from '../../client';
 import type {SearchGlobalData} from '../../shared/types';
+import {trapTab} from '../../../../utils/focusTrap';
 import type {BoxLink} from '.';
-import {groupBySection, hitTexts, markedParts, type ShownHit} from './results';
+import {groupBySection, hitTexts, markedParts, type Branch, type ShownHit} from './results';
 import {
   changeSavedSearches,
   readSavedSearches,
@@ -69,8 +70,8 @@ type Answer = {
   readonly partial: boolean;
 };
 
-/** A result as listed: the hit and the link the modal gives it. */
-type Option = {readonly hit: SearchHit; readonly url: string};
+/** A result as listed: the hit, the link the modal gives it and its branch of its page's tree. */
+type Option = {readonly hit: SearchHit; readonly url: string; readonly branch: Branch};
 
 const LIST_ID = 'search-modal-list';
 const optionId = (index: number) => `search-modal-option-${index}`;
@@ -140,9 +141,9 @@ function Highlighted({value}: {value: string}): ReactNode {
   );
 }
 
-function Icon({d, className}: {d: string; className?: string}): ReactNode {
+function Icon({d, size = 20, className}: {d: string; size?: number; className?: string}) {
   return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" className={className}>
+    <svg width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" className={className}>
       <path d={d} stroke="currentColor" fill="none" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -156,13 +157,25 @@ const ICONS = {
   star: 'm10 2.5 2.3 4.8 5.2.7-3.8 3.6.9 5.2-4.6-2.5-4.6 2.5.9-5.2L2.5 8l5.2-.7z',
   close: 'm5 5 10 10M15 5 5 15',
   search: 'M9 3a6 6 0 1 0 0 12A6 6 0 1 0 9 3m4.5 10.5L17 17',
+  enter: 'M16 4v5a3 3 0 0 1-3 3H4m3-3-3 3 3 3',
+  down: 'M10 4v12m-5-5 5 5 5-5',
+  up: 'M10 16V4M5 9l5-5 5 5',
 };
 
+/** The line from a page's hit to one of its sections below it. */
+const BRANCHES = {middle: 'M8 0v54M8 27h10', last: 'M8 0v27h10'};
+
 /** A result's or a saved search's icon, title and page. */
-function HitContent({hit, icon}: {hit: ShownHit; icon: string}): ReactNode {
+function HitContent(props: {hit: ShownHit; icon: string; branch?: Branch; children?: ReactNode}) {
+  const {hit, icon, branch, children} = props;
   const {title, path} = hitTexts(hit);
   return (
     <div className="DocSearch-Hit-Container">
+      {branch && (
+        <svg className="DocSearch-Hit-Tree" viewBox="0 0 24 54" aria-hidden="true">
+          <path d={BRANCHES[branch]} stroke="currentColor" fill="none" />
+        </svg>
+      )}
       <div className="DocSearch-Hit-icon">
         <Icon d={icon} />
       </div>
@@ -176,6 +189,7 @@ function HitContent({hit, icon}: {hit: ShownHit; icon: string}): ReactNode {
           </span>
         )}
       </div>
+      {children}
     </div>
   );
 }
@@ -232,7 +246,11 @@ function Results({
                     href={option.url}
                     onMouseMove={() => i !== active && onActive(i)}
                     onClick={(event) => onChoose(option, event)}>
-                    <HitContent hit={option.hit} icon={hitIcon(option.hit)} />
+                    <HitContent hit={option.hit} icon={hitIcon(option.hit)} branch={option.branch}>
+                      <div className="DocSearch-Hit-action">
+                        <Icon d={ICONS.enter} className="DocSearch-Hit-Select-Icon" />
+                      </div>
+                    </HitContent>
                   </a>
                 </li>
               );
@@ -345,7 +363,7 @@ function NoResults({
   return (
     <div className="DocSearch-NoResults">
       <div className="DocSearch-Screen-Icon">
-        <Icon d={ICONS.search} />
+        <Icon d={ICONS.search} size={40} />
       </div>
       <p className="DocSearch-Title">
         No results for &quot;<strong>{query}</strong>&quot;
@@ -353,18 +371,18 @@ function NoResults({
       {suggestions.length > 0 && (
         <div className="DocSearch-NoResults-Prefill-List">
           <p className="DocSearch-Help">Try searching for:</p>
-          <ul className="DocSearch-NoResults-Prefill-List-Items">
+          <div className="DocSearch-NoResults-Prefill-List-Items">
             {suggestions.map((suggestion) => (
-              <li key={suggestion}>
+              <p key={suggestion}>
                 <button
                   type="button"
                   className="DocSearch-Prefill"
                   onClick={() => setQuery(`${suggestion.toLowerCase()} `)}>
                   {suggestion}
                 </button>
-              </li>
+              </p>
             ))}
-          </ul>
+          </div>
         </div>
       )}
       <p className="DocSearch-Help">
@@ -372,7 +390,6 @@ function NoResults({
         <a href={missingResultsUrl(data, query)} target="_blank" rel="noopener noreferrer">
           Let us know
         </a>
-        .
       </p>
     </div>
   );
@@ -382,7 +399,7 @@ function ErrorScreen(): ReactNode {
   return (
     <div className="DocSearch-ErrorScreen">
       <div className="DocSearch-Screen-Icon">
-        <Icon d={ICONS.close} />
+        <Icon d={ICONS.close} size={40} />
       </div>
       <p className="DocSearch-Title">Unable to fetch results</p>
       <p className="DocSearch-Help">You might want to check your network connection.</p>
@@ -391,7 +408,11 @@ function ErrorScreen(): ReactNode {
 }
 
 function Footer({hosted}: {hosted: boolean}): ReactNode {
-  const key = (text: ReactNode) => <kbd className="DocSearch-Commands-Key">{text}</kbd>;
+  const key = (label: string, content: ReactNode) => (
+    <kbd className="DocSearch-Commands-Key" aria-label={label}>
+      {content}
+    </kbd>
+  );
   return (
     <footer className="DocSearch-Footer">
       {hosted && (
@@ -403,17 +424,17 @@ function Footer({hosted}: {hosted: boolean}): ReactNode {
       )}
       <ul className="DocSearch-Commands">
         <li>
-          {key('↵')}
-          <span className="DocSearch-Label">to select</span>
+          {key('Arrow down', <Icon d={ICONS.down} size={14} />)}
+          {key('Arrow up', <Icon d={ICONS.up} size={14} />)}
+          <span className="DocSearch-Label">Navigate</span>
         </li>
         <li>
-          {key('↓')}
-          {key('↑')}
-          <span className="DocSearch-Label">to navigate</span>
+          {key('Enter', <Icon d={ICONS.enter} size={14} />)}
+          <span className="DocSearch-Label">Select</span>
         </li>
         <li>
-          {key(<span className="DocSearch-Escape-Key">esc</span>)}
-          <span className="DocSearch-Label">to close</span>
+          {key('Escape', <span className="DocSearch-Escape-Key">esc</span>)}
+          <span className="DocSearch-Label">Close</span>
         </li>
       </ul>
     </footer>
@@ -438,7 +459,11 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     () =>
       groupBySection(answer?.hits ?? []).map(({name, hits}) => ({
         name,
-        options: hits.map((hit): Option => ({hit, url: processResultUrl(hit.url, data)})),
+        options: hits.map(({hit, branch}): Option => ({
+          hit,
+          url: processResultUrl(hit.url, data),
+          branch,
+        })),
       })),
     [answer, data],
   );
@@ -487,8 +512,29 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     keys.current?.(event);
   }, []);
   useEffect(() => {
-    onLink(listed ? {listId: LIST_ID, activeId: optionId(active), onKeyDown} : {onKeyDown});
+    const keys = {onKeyDown, onTab: trapTab};
+    onLink(listed ? {listId: LIST_ID, activeId: optionId(active), ...keys} : keys);
   }, [listed, active, onKeyDown, onLink]);
+
+  // Drawn again only for a new answer or selection, not for each key typed.
+  const results = useMemo(
+    () =>
+      answer &&
+      options.length > 0 && (
+        <Results
+          groups={groups}
+          answer={answer}
+          active={active}
+          onActive={(index) => setSelection({answer, index})}
+          onChoose={(option, event) => {
+            if (isBrowserClick(event)) return;
+            event.preventDefault();
+            open(option.url, storedSearchOf(option.hit, option.url));
+          }}
+        />
+      ),
+    [answer, groups, options, active, open],
+  );
 
   let screen: ReactNode = null;
   if (empty) {
@@ -506,20 +552,8 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     );
   } else if (failed) {
     screen = <ErrorScreen />;
-  } else if (answer && options.length > 0) {
-    screen = (
-      <Results
-        groups={groups}
-        answer={answer}
-        active={active}
-        onActive={(index) => setSelection({answer, index})}
-        onChoose={(option, event) => {
-          if (isBrowserClick(event)) return;
-          event.preventDefault();
-          open(option.url, storedSearchOf(option.hit, option.url));
-        }}
-      />
-    );
+  } else if (results) {
+    screen = results;
   } else if (answer?.query === query) {
     screen = (
       <NoResults

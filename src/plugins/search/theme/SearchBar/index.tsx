@@ -18,14 +18,12 @@ import {
   type RefObject,
 } from 'react';
 import {createPortal} from 'react-dom';
-import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import type * as ModalModule from './Modal';
 import {loadOnce} from '../../../../utils/loadOnce';
-import {trapTab} from '../../../../utils/focusTrap';
 import {startSearchWorker} from '../../client/startWorker';
 import styles from './styles.module.css';
 
@@ -131,13 +129,15 @@ function SearchButton({
 }
 
 /**
- * The search box's link to the list below it (Modal.tsx): the list's id,
- * the selected option's id, and the keys the list answers (arrows, Enter).
+ * The search box's link to the body (Modal.tsx): the list's id, the selected
+ * option's id, the keys the list answers (arrows, Enter), and the modal's
+ * Tab cycle (until the body is here, the box is the one stop: Tab stays).
  */
 export type BoxLink = {
   readonly listId?: string;
   readonly activeId?: string;
   readonly onKeyDown?: (event: ReactKeyboardEvent<HTMLInputElement>) => void;
+  readonly onTab?: (modal: HTMLElement, event: KeyboardEvent) => void;
 };
 
 /**
@@ -164,7 +164,7 @@ function SearchModal({
   }, []);
   return createPortal(
     <div
-      className={clsx('DocSearch-Container', !Body && styles.early)}
+      className={Body ? 'DocSearch-Container' : `DocSearch-Container ${styles.early}`}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialog}
@@ -172,7 +172,10 @@ function SearchModal({
         role="dialog"
         aria-modal="true"
         aria-label="Search docs"
-        onKeyDown={(event) => dialog.current && trapTab(dialog.current, event.nativeEvent)}>
+        onKeyDown={(event) => {
+          if (link.onTab && dialog.current) link.onTab(dialog.current, event.nativeEvent);
+          else if (event.key === 'Tab') event.preventDefault();
+        }}>
         <header className="DocSearch-SearchBar">
           <form
             className="DocSearch-Form"
@@ -199,7 +202,6 @@ function SearchModal({
               autoCorrect="off"
               autoCapitalize="off"
               spellCheck={false}
-              enterKeyHint="go"
               maxLength={512}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
@@ -208,6 +210,16 @@ function SearchModal({
             <div className="DocSearch-Actions">
               <button type="reset" className="DocSearch-Clear" hidden={query === ''}>
                 Clear
+              </button>
+              {query !== '' && <div className="DocSearch-Divider" />}
+              <button
+                type="button"
+                className="DocSearch-Close"
+                aria-label="Close"
+                onClick={onClose}>
+                <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                  <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeLinecap="round" />
+                </svg>
               </button>
             </div>
           </form>

@@ -16,37 +16,53 @@ export type ShownHit = {
   readonly _snippetResult?: {readonly content?: Highlight};
 };
 
-/** Hits under their section (lvl0), sections in the order of their best hit, hits in rank order. */
+/** Where a hit hangs under its page's own hit, listed above it: the tree's middle or last branch. */
+export type Branch = 'middle' | 'last' | null;
+
+/**
+ * Hits under their section (lvl0) and, within it, under their page (lvl1):
+ * sections and pages in the order of their best hit, a page's own hit first,
+ * then its sections in rank order, each with its branch of the page's tree.
+ */
 export function groupBySection<T extends ShownHit>(
   hits: readonly T[],
-): {name: string; hits: T[]}[] {
-  const groups = new Map<string, T[]>();
+): {name: string; hits: {hit: T; branch: Branch}[]}[] {
+  const sections = new Map<string, Map<string, T[]>>();
   for (const hit of hits) {
     const name = hit.hierarchy.lvl0 ?? '';
-    const group = groups.get(name);
-    if (group) group.push(hit);
-    else groups.set(name, [hit]);
+    let pages = sections.get(name);
+    if (!pages) sections.set(name, (pages = new Map()));
+    const page = pages.get(hit.hierarchy.lvl1 ?? '') ?? [];
+    pages.set(hit.hierarchy.lvl1 ?? '', hit.type === 'lvl1' ? [hit, ...page] : [...page, hit]);
   }
-  return [...groups].map(([name, grouped]) => ({name, hits: grouped}));
+  return [...sections].map(([name, pages]) => ({
+    name,
+    hits: [...pages.values()].flatMap((page) =>
+      page.map((hit, i) => {
+        const child = i > 0 && page[0]?.type === 'lvl1';
+        return {hit, branch: child ? (i === page.length - 1 ? 'last' : 'middle') : null};
+      }),
+    ),
+  }));
 }
 
 /**
- * A hit's title and, for a part of a page, the page or heading it belongs to
- * (highlighted values: escaped text with <mark> tags). A page is titled by
- * its title; a section by its heading under the page's title; text by its
- * snippet under its heading.
+ * A hit's title and what it belongs to, as DocSearch shows them
+ * (highlighted values: escaped text with <mark> tags): a page by its title
+ * over its text; a section by its heading under its page; text by its snippet
+ * under its page and heading.
  */
 export function hitTexts(hit: ShownHit): {title: string; path: string | null} {
   const level = (l: Level) => hit._highlightResult?.hierarchy?.[l]?.value ?? hit.hierarchy[l];
+  const text = hit._snippetResult?.content?.value ?? hit.content;
   if (hit.type === 'content') {
     const heading = [...LEVELS].reverse().find((l) => l !== 'lvl0' && hit.hierarchy[l]);
-    return {
-      title: hit._snippetResult?.content?.value ?? hit.content ?? '',
-      path: heading ? level(heading) : null,
-    };
+    const page = level('lvl1');
+    const section = heading && heading !== 'lvl1' ? level(heading) : null;
+    return {title: text ?? '', path: page && section ? `${page} › ${section}` : (page ?? section)};
   }
   const own = (LEVELS as readonly string[]).includes(hit.type) ? (hit.type as Level) : 'lvl1';
-  return {title: level(own) ?? '', path: own === 'lvl1' ? null : level('lvl1')};
+  return {title: level(own) ?? '', path: own === 'lvl1' ? text : level('lvl1')};
 }
 
 const ENTITIES: Readonly<Record<string, string>> = {

@@ -18,15 +18,22 @@ const hit = (fields: Partial<ShownHit> & {id?: string}): ShownHit & {id?: string
 });
 
 describe('groupBySection', () => {
-  it('keeps the rank order within a section and orders sections by their best hit', () => {
+  const at = (lvl0: string, lvl1: string, type: string, id: string) =>
+    hit({id, type, hierarchy: {...hierarchy, lvl0, lvl1}});
+
+  it('orders sections, then pages, by their best hit, a page before its sections', () => {
     const hits = [
-      hit({id: 'a', hierarchy: {...hierarchy, lvl0: 'Build'}}),
-      hit({id: 'b', hierarchy: {...hierarchy, lvl0: 'Staking'}}),
-      hit({id: 'c', hierarchy: {...hierarchy, lvl0: 'Build'}}),
+      at('Build', 'Mailbox', 'lvl2', 'a'),
+      at('Staking', 'Nominate', 'lvl1', 'b'),
+      at('Build', 'Gas', 'lvl2', 'c'),
+      at('Build', 'Mailbox', 'lvl1', 'd'),
+      at('Build', 'Mailbox', 'content', 'e'),
     ];
-    expect(groupBySection(hits).map((g) => [g.name, g.hits.map((h) => h.id)])).toEqual([
-      ['Build', ['a', 'c']],
-      ['Staking', ['b']],
+    expect(
+      groupBySection(hits).map((g) => [g.name, g.hits.map((h) => `${h.hit.id} ${h.branch}`)]),
+    ).toEqual([
+      ['Build', ['d null', 'a middle', 'e last', 'c null']],
+      ['Staking', ['b null']],
     ]);
   });
 });
@@ -37,11 +44,16 @@ describe('hitTexts', () => {
     lvl3: {value: 'Claim <mark>mail</mark>'},
   };
 
-  it('titles a page by its title, alone', () => {
+  it('titles a page by its title, over its text when it has any', () => {
     expect(hitTexts(hit({_highlightResult: {hierarchy: highlighted}}))).toEqual({
       title: '<mark>Mail</mark>box',
       path: null,
     });
+    const page = hit({
+      content: 'Intro.',
+      _snippetResult: {content: {value: '<mark>Intro</mark>.'}},
+    });
+    expect(hitTexts(page)).toEqual({title: 'Mailbox', path: '<mark>Intro</mark>.'});
   });
 
   it('titles a section by its heading, under its page', () => {
@@ -56,15 +68,16 @@ describe('hitTexts', () => {
     });
   });
 
-  it('titles text by its snippet, under its heading', () => {
+  it('titles text by its snippet, under its page and heading', () => {
     const text = hit({
       type: 'content',
       hierarchy: {...hierarchy, lvl2: 'Reading'},
       content: 'The whole text.',
       _snippetResult: {content: {value: '… the <mark>mail</mark> …'}},
     });
-    expect(hitTexts(text)).toEqual({title: '… the <mark>mail</mark> …', path: 'Reading'});
+    expect(hitTexts(text)).toEqual({title: '… the <mark>mail</mark> …', path: 'Mailbox › Reading'});
     expect(hitTexts({...text, _snippetResult: undefined}).title).toBe('The whole text.');
+    expect(hitTexts({...text, hierarchy}).path).toBe('Mailbox');
   });
 });
 
