@@ -156,24 +156,24 @@ describe('keyboard', () => {
     await context.close();
   });
 
-  it("keeps Tab in the stand-in box shown while the modal's code is on its way", async () => {
+  it("keeps Tab in the search modal while the modal's code is on its way", async () => {
     const {context, page} = await openPage(browser, {viewport: DESKTOP});
     await gotoHydrated(page, '/docs/welcome');
-    // From now on scripts are held back: the modal cannot arrive.
+    // From now on scripts are held back: the modal has its search box only.
     const release = await holdRequests(context, /\/assets\/js\//);
     const button = page
       .getByRole('navigation', {name: 'Main'})
       .getByRole('button', {name: /search/i});
     await button.focus();
     await page.keyboard.press('Enter');
-    const shell = page.locator('[data-search-shell]');
-    await shell.waitFor();
-    await expect(shell.getAttribute('role')).resolves.toBe('dialog');
+    const dialog = page.getByRole('dialog', {name: 'Search docs'});
+    await dialog.waitFor();
+    await expect(dialog.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
     for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
       await expect(
-        shell.evaluate((el) => el.contains(document.activeElement)),
-        `focus left the stand-in box after ${key}`,
+        dialog.evaluate((el) => el.contains(document.activeElement)),
+        `focus left the search modal after ${key}`,
       ).resolves.toBe(true);
     }
     release();

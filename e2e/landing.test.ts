@@ -8,7 +8,7 @@ import type {Browser, Page} from 'playwright-core';
 import release from '../src/data/release.json';
 import {baseUrl, gotoHydrated, launchBrowser, openPage} from './support/browser';
 import {COLOUR_MODES, seriousViolations, useColourMode} from './support/a11y';
-import {ANY_SEARCH_BOX} from './support/search';
+
 import {sitemapPaths} from './support/site';
 
 const {values} = release;
@@ -105,7 +105,7 @@ describe('landing page', () => {
     await expect(entry.getAttribute('href')).resolves.toBe('/search');
     await entry.click();
     await page.locator('.DocSearch-Modal').waitFor();
-    await page.locator(ANY_SEARCH_BOX).first().pressSequentially('gas');
+    await page.locator('.DocSearch-Input').pressSequentially('gas');
     await page.locator('.DocSearch-Input').waitFor();
     await page.keyboard.press('Escape');
     await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});

@@ -1,7 +1,7 @@
 /**
  * Search (modal, shortcuts, errors) on the production build with the
- * embedded index: the navbar button and its shortcuts, the DocSearch modal's
- * screens, the /search page, bad input and failures. The hosted-service path
+ * embedded index: the navbar button and its shortcuts, the modal's screens
+ * (DocSearch's markup and class names), the /search page, bad input and failures. The hosted-service path
  * is in searchHosted.test.ts.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -9,7 +9,7 @@ import type {Browser, Page} from 'playwright-core';
 import {gotoHydrated, holdRequests, launchBrowser, openPage} from './support/browser';
 import {REPOSITORY_URL} from './support/site';
 import {blockStorage} from './support/storage';
-import {ANY_SEARCH_BOX, waitForFullAnswer} from './support/search';
+import {waitForFullAnswer} from './support/search';
 
 const button = (page: Page) =>
   page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search/});
@@ -36,8 +36,7 @@ async function openModal(page: Page): Promise<void> {
 
 /**
  * Types a query and waits for its answer: results, the no-results screen for
- * this very query, or the error screen. (While a slow answer is on its way,
- * DocSearch may show the no-results screen of the new query: "stalled".)
+ * this very query, or the error screen.
  */
 async function searchFor(page: Page, query: string): Promise<void> {
   await input(page).fill(query);
@@ -89,8 +88,8 @@ describe('search', () => {
     await gotoHydrated(page, '/docs/welcome');
     await openModal(page);
     await expect(input(page).getAttribute('placeholder')).resolves.toBe('Search docs');
-    // Focus is in the search box (the stand-in's, then DocSearch's as it takes over).
-    await page.waitForFunction((box) => document.activeElement?.matches(box), ANY_SEARCH_BOX, {
+    // Focus is in the search box.
+    await page.waitForFunction(() => document.activeElement?.matches('.DocSearch-Input'), null, {
       timeout: 2000,
     });
     await page.keyboard.press('Escape');
@@ -267,14 +266,14 @@ describe('search', () => {
     // The index is held back until the query has been typed in full.
     const release = await holdRequests(context, /\/search-index\/index\.[0-9a-f]+\.json/);
     await gotoHydrated(page, '/docs/welcome');
-    // Nothing hovered before: Ctrl+K, then typing at once, in whatever box has focus.
+    // Nothing hovered before: Ctrl+K, then typing at once.
     await page.keyboard.press('Control+k');
-    await page.waitForFunction((box) => document.activeElement?.matches(box), ANY_SEARCH_BOX);
+    await page.waitForFunction(() => document.activeElement?.matches('.DocSearch-Input'));
     await page.keyboard.type('gas reservation');
     await page.waitForTimeout(300);
     await expect(input(page).inputValue()).resolves.toBe('gas reservation');
     expect(await page.locator('.DocSearch-Hit').count()).toBe(0);
-    // Not answered yet is not "No results" (trimModal.ts, 22).
+    // Not answered yet is not "No results".
     expect(await page.locator('.DocSearch-NoResults').count()).toBe(0);
     release();
     await page.waitForFunction(() =>
@@ -294,15 +293,18 @@ describe('search', () => {
     await context.close();
   });
 
-  it('loses no key typed while the modal takes over from the stand-in box', async () => {
+  it("keeps every key typed while the modal's code arrives, in one box from the first key", async () => {
     const {context, page, record} = await openPage(browser);
     await gotoHydrated(page, '/docs/welcome');
-    // Scripts are held back: the stand-in box takes the first keys.
+    // Scripts are held back: the modal opens with its search box only.
     const release = await holdRequests(context, /\/assets\/js\//);
     await button(page).click();
-    await page.locator('[data-search-shell] input').waitFor();
+    await input(page).waitFor();
+    await page.evaluate(() =>
+      Object.assign(window, {__box: document.querySelector('.DocSearch-Input')}),
+    );
     await page.keyboard.type('gas res');
-    // The rest is typed while the modal's code arrives and replaces the box.
+    // The rest is typed while the modal's code arrives and draws the rest of the modal.
     release();
     await page.keyboard.type('ervation');
     await page.waitForFunction(() =>
@@ -312,28 +314,127 @@ describe('search', () => {
         ?.endsWith('?q=gas%20reservation'),
     );
     await expect(input(page).inputValue()).resolves.toBe('gas reservation');
-    await expect(page.locator('[data-search-shell]').count()).resolves.toBe(0);
+    // The box the first key went to is the box of the answered modal.
+    await expect(
+      page.evaluate(
+        () => document.querySelector('.DocSearch-Input') === Reflect.get(window, '__box'),
+      ),
+    ).resolves.toBe(true);
     expect(record.pageErrors).toEqual([]);
     await context.close();
   });
 
-  it('loses no key typed without a pause across the hand-over, on a slow CPU', async () => {
+  it('keeps every key typed at once after Ctrl+K on a cold page, on a slow CPU', async () => {
     const {context, page, record} = await openPage(browser);
     await gotoHydrated(page, '/docs/welcome');
-    // At 4x the modal's text is drawn in slices behind the stand-in box
-    // (trimModal.ts, 20): the box takes over only once it shows that text.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    // Nothing of search loaded, nothing waited for: the keys follow the shortcut.
     await page.keyboard.press('Control+k');
-    await page.waitForFunction((box) => document.activeElement?.matches(box), ANY_SEARCH_BOX);
     const query = 'gas reservation for a delayed message';
     await page.keyboard.type(query, {delay: 20});
-    await page.waitForFunction(() => document.querySelector('[data-search-shell]') === null);
     await expect(input(page).inputValue()).resolves.toBe(query);
     await expect(
       page.evaluate(() => document.activeElement?.matches('.DocSearch-Input')),
     ).resolves.toBe(true);
+    await page.waitForFunction(
+      (q) =>
+        document
+          .querySelector('.DocSearch-HitsFooter a')
+          ?.getAttribute('href')
+          ?.endsWith(`?q=${encodeURIComponent(q)}`),
+      query,
+    );
+    await expect(input(page).inputValue()).resolves.toBe(query);
     expect(record.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('selects results with the arrows as a combobox, and opens the selected one with Enter', async () => {
+    const {context, page, record} = await openPage(browser);
+    await gotoHydrated(page, '/docs/welcome');
+    await page.evaluate(() => Object.assign(window, {__sameDocument: true}));
+    await openModal(page);
+    await input(page).fill('mailbox');
+    await waitForFullAnswer(page, 'mailbox');
+    const options = page.getByRole('listbox').getByRole('option');
+    const count = await options.count();
+    expect(count).toBeGreaterThan(2);
+    await expect(input(page).getAttribute('role')).resolves.toBe('combobox');
+    await expect(input(page).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(input(page).getAttribute('aria-controls')).resolves.toBe(
+      await page.getByRole('listbox').getAttribute('id'),
+    );
+    /** The option the box names as active, which must be the one selected. */
+    const active = () =>
+      page.evaluate(() => {
+        const id = document
+          .querySelector('.DocSearch-Input')
+          ?.getAttribute('aria-activedescendant');
+        const selected = [...document.querySelectorAll('[role="option"][aria-selected="true"]')];
+        const all = [...document.querySelectorAll('[role="option"]')];
+        return selected.length === 1 && selected[0]?.id === id ? all.indexOf(selected[0]) : -1;
+      });
+    await expect(active()).resolves.toBe(0);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(active).toBe(1);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(active).toBe(count - 1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(active).toBe(1);
+    const href = await options.nth(1).getAttribute('href');
+    expect(href).toMatch(/^\/docs\//);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === href);
+    await modal(page).waitFor({state: 'detached'});
+    await expect(page.evaluate(() => '__sameDocument' in window)).resolves.toBe(true);
+    expect(record.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('saves a search as a favourite, keeps it across reloads, and removes it', async () => {
+    const {context, page} = await openPage(browser);
+    await gotoHydrated(page, '/docs/welcome');
+    await openModal(page);
+    await searchFor(page, 'voucher');
+    await waitForFullAnswer(page, 'voucher');
+    const title = (await hits(page).first().locator('.DocSearch-Hit-title').innerText()).trim();
+    await page.keyboard.press('Enter');
+    await modal(page).waitFor({state: 'detached'});
+    await openModal(page);
+    const sources = page.locator('.DocSearch-Hit-source');
+    const titles = page.locator('.DocSearch-Hit-title');
+    await expect.poll(() => sources.allTextContents()).toEqual(['Recent']);
+    await page.getByRole('button', {name: 'Save this search'}).click();
+    await expect.poll(() => sources.allTextContents()).toEqual(['Favorite']);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await openModal(page);
+    await expect.poll(() => sources.allTextContents()).toEqual(['Favorite']);
+    await expect(titles.allInnerTexts()).resolves.toEqual([title]);
+    // Chosen again, a favourite stays one (and does not come back as recent).
+    await hits(page).first().click();
+    await modal(page).waitFor({state: 'detached'});
+    await openModal(page);
+    await expect.poll(() => sources.allTextContents()).toEqual(['Favorite']);
+    await page.getByRole('button', {name: 'Remove this search from favorites'}).click();
+    await expect.poll(() => sources.count()).toBe(0);
+    await page.locator('.DocSearch-StartScreen', {hasText: 'No recent searches'}).waitFor();
+    // The arrows reach the saved searches from the box too.
+    await input(page).fill('mailbox');
+    await hits(page).first().waitFor();
+    await page.keyboard.press('Enter');
+    await modal(page).waitFor({state: 'detached'});
+    await openModal(page);
+    await hits(page).first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      hits(page)
+        .first()
+        .evaluate((a) => a === document.activeElement),
+    ).resolves.toBe(true);
     await context.close();
   });
 

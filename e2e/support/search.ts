@@ -1,13 +1,10 @@
 import type {Page} from 'playwright-core';
 
-/** The search box that has the keys: the stand-in's until the modal's takes over. */
-export const ANY_SEARCH_BOX = '.DocSearch-Input, [data-search-shell] input';
-
 /**
- * Waits for the modal's full answer to `query`: its footer has the count.
- * The first answer of a visit may come early, from the headings alone and in
- * another order, and be replaced a moment later: a test that picks a hit by
- * its place waits for this first.
+ * Waits for the modal's full answer to `query`: its footer, which shows the
+ * count. The first answer of a visit may come early, from the headings alone
+ * and in another order, without the footer, and be replaced a moment later: a
+ * test that picks a hit by its place waits for this first.
  */
 export async function waitForFullAnswer(page: Page, query: string): Promise<void> {
   await page.waitForFunction((q) => {

@@ -9,8 +9,6 @@ import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectIndex, INDEX_DIR, MANIFEST_FILE, writeIndexFiles} from './server/records';
-import {scopedVariablesPath} from './compat/scopeVariables';
-import {trimmedModalPath} from './compat/trimModal';
 import {PLUGIN_NAME, type HostedSearch, type SearchGlobalData} from './shared/types';
 
 export type Options = {
@@ -28,13 +26,7 @@ export type Options = {
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Where the trimmed DocSearch modal is kept between builds (one file per DocSearch file). */
-const MODAL_CACHE_DIR = join('node_modules', '.cache', 'vara-search');
-
-/** What loadContent hands to configureWebpack. */
-type Content = {readonly modalPath: string; readonly variablesPath: string};
-
-export default function searchPlugin(context: LoadContext, options: Options): Plugin<Content> {
+export default function searchPlugin(context: LoadContext, options: Options): Plugin {
   const {baseUrl} = context;
   const searchPagePath = options.searchPagePath ?? 'search';
   return {
@@ -43,14 +35,6 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
     // TypeScript sources: the site's bundler compiles them like the rest of src/.
     getThemePath() {
       return join(here, 'theme');
-    },
-
-    // DocSearch's modal without Ask AI (compat/trimModal.ts; about 10 s the
-    // first time, then read from the cache) and its variables scoped to the
-    // modal (compat/scopeVariables.ts).
-    async loadContent() {
-      const cacheDir = join(context.siteDir, MODAL_CACHE_DIR);
-      return {modalPath: trimmedModalPath(cacheDir), variablesPath: scopedVariablesPath(cacheDir)};
     },
 
     async contentLoaded({actions}) {
@@ -71,27 +55,18 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
       });
     },
 
-    configureWebpack(_config, isServer, _utils, content) {
-      // The modal is DocSearch's, trimmed (compat/trimModal.ts), on both sides;
-      // its variables are scoped to it (compat/scopeVariables.ts).
-      const resolve = {
-        alias: {
-          '@docsearch/react/modal$': content.modalPath,
-          '@docsearch/css/dist/_variables.css$': content.variablesPath,
-        },
-      };
-      if (isServer) return {resolve};
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
       // Docusaurus puts all CSS in one file loaded by every page. The modal's
-      // styles are only needed once the modal opens, so they get a file of
-      // their own that loads with the modal's code.
+      // styles (DocSearch's stylesheet and modal.css) are only needed once the
+      // modal opens, so they get a file of their own that loads with its body.
       return {
-        resolve,
         optimization: {
           splitChunks: {
             cacheGroups: {
               searchModalStyles: {
                 name: 'search-modal',
-                test: /[\\/](@docsearch[\\/]css[\\/]dist|vara-search[\\/]docsearch-css|plugins[\\/]search[\\/]theme[\\/]SearchBar[\\/]modal\.css)/,
+                test: /[\\/](@docsearch[\\/]css[\\/]dist|plugins[\\/]search[\\/]theme[\\/]SearchBar[\\/]modal\.css)/,
                 type: 'css/mini-extract',
                 chunks: 'async',
                 enforce: true,

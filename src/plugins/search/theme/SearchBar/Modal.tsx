@@ -1,15 +1,27 @@
 /**
- * The DocSearch modal over our search client. Loaded on demand by the
- * SearchBar (this module, @docsearch/react's modal, its styles and the search
- * engine form one chunk that a page's first load does not include).
+ * The modal's body, loaded on demand by the SearchBar (this module, its
+ * styles and DocSearch's stylesheet form a chunk no page loads first): the
+ * start screen with the saved searches, results grouped by section, the
+ * no-results and error screens, and the footer. The search box is the
+ * SearchBar's (./index.tsx): this answers what it holds and the keys it
+ * passes on (arrows, Enter), as the list of its combobox.
  */
-import {useEffect, useLayoutEffect, useMemo, useState, type JSX, type ReactNode} from 'react';
-import {createPortal, flushSync} from 'react-dom';
-import {DocSearchModal} from '@docsearch/react/modal';
-import type {ModalTranslations} from '@docsearch/react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {createStorageSlot, useContextualSearchFilters} from '@docusaurus/theme-common';
 import {
   contextualFacetFilters,
   getSearchClient,
@@ -18,295 +30,563 @@ import {
   processResultUrl,
   searchPageUrl,
   type SearchClient,
+  type SearchHit,
 } from '../../client';
-import {
-  clientProps,
-  ErrorScreen,
-  escapeHit,
-  modalBox,
-  Suggestions,
-  typeIntoModal,
-  useModalClient,
-  useModalFocusTrap,
-  useNoResultsExtra,
-  useNoResultsSlot,
-  type NoResultsStore,
-} from '../../compat/docsearch';
-import type {ShownAnswer} from '../../compat/shownAnswer';
 import type {SearchGlobalData} from '../../shared/types';
-import {cleanStoredSearches} from './storedSearches';
+import {trapTab} from '../../../../utils/focusTrap';
+import type {BoxLink} from '.';
+import {groupBySection, hitTexts, markedParts, type Branch, type ShownHit} from './results';
+import {
+  changeSavedSearches,
+  readSavedSearches,
+  storedSearchOf,
+  withChosen,
+  withFavorite,
+  without,
+  type SavedSearches,
+  type StoredSearch,
+} from './storedSearches';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import './modal.css';
 
-/** The stand-in box (./index.tsx), which takes the keys until the modal has been drawn. */
-export type StandIn = {
-  /** What has been typed into it so far. */
-  readonly typed: () => string;
-  /** Takes it away. */
-  readonly done: () => void;
+export type BodyProps = {
+  readonly data: SearchGlobalData;
+  /** What the search box holds. */
+  readonly query: string;
+  /** Sets what the search box holds, and gives it the focus. */
+  readonly setQuery: (query: string) => void;
+  readonly onClose: () => void;
+  /** Tells the search box about the list (its combobox attributes and keys). */
+  readonly onLink: (link: BoxLink) => void;
 };
 
-export type SearchModalProps = {
-  readonly data: SearchGlobalData;
-  readonly onClose: () => void;
-  /** Set while the stand-in box is over the modal (useFocusOnOpen). */
-  readonly standIn?: StandIn;
+/** The answer on screen: the hits of one query. */
+type Answer = {
+  readonly query: string;
+  readonly hits: readonly SearchHit[];
+  readonly count: number;
+  /** An early answer, from the headings alone: its count is not the full one. */
+  readonly partial: boolean;
 };
+
+/** A result as listed: the hit, the link the modal gives it and its branch of its page's tree. */
+type Option = {readonly hit: SearchHit; readonly url: string; readonly branch: Branch};
+
+const LIST_ID = 'search-modal-list';
+const optionId = (index: number) => `search-modal-option-${index}`;
 
 /**
- * Drops saved searches that are unsafe or broken from storage (storedSearches.ts).
- * Called before each opening: DocSearch reads them once, when the modal mounts.
+ * The answer to the query in the box, and whether the last search failed.
+ * Answers are shown in the order their queries were typed (one that comes
+ * after a later one's is dropped). An early answer (the first ones of a
+ * visit, from the headings) is asked again once the full text is indexed.
  */
-export function checkSavedSearches(data: SearchGlobalData): void {
-  try {
-    cleanStoredSearches(window.localStorage, indexNameOf(data));
-  } catch {
-    // storage that cannot be opened holds nothing DocSearch could read either
-  }
+function useAnswer(client: SearchClient, data: SearchGlobalData, query: string) {
+  const {locale, tags} = useContextualSearchFilters();
+  // The hook returns a new tags array on every render: key on its content.
+  const tagsKey = tags.join('\n');
+  const [state, setState] = useState({answer: null as Answer | null, failed: false});
+  const [round, setRound] = useState(0);
+  const order = useRef({sent: 0, shown: -1, results: null as unknown, refreshing: false});
+  useEffect(() => {
+    if (query.trim() === '') return;
+    const id = order.current.sent++;
+    const request = {
+      indexName: indexNameOf(data),
+      query,
+      hitsPerPage: 20,
+      facetFilters: contextualFacetFilters(locale, tagsKey.split('\n')),
+      attributesToSnippet: ['content:15'],
+    };
+    client.search({requests: [request]}, {early: true, latestOnly: true}).then(
+      ({results, partial}) => {
+        // A later query's answer is here already; or this is the same answer
+        // (keys typed faster than answered share the newest one's).
+        if (id < order.current.shown || results === order.current.results) return;
+        Object.assign(order.current, {shown: id, results});
+        const result = results[0];
+        const answer = {
+          query: result?.query ?? query,
+          hits: result?.hits ?? [],
+          count: result?.nbHits ?? 0,
+          partial: partial === true,
+        };
+        // Drawn in slices: keys typed meanwhile come first.
+        startTransition(() => setState({answer, failed: false}));
+        if (partial && !order.current.refreshing) {
+          // Once the full text is in, whatever the box holds then is asked again.
+          order.current.refreshing = true;
+          const again = () => {
+            order.current.refreshing = false;
+            setRound((n) => n + 1);
+          };
+          client.complete().then(again, again);
+        }
+      },
+      () => {
+        if (id < order.current.shown) return;
+        order.current.shown = id;
+        setState((s) => ({...s, failed: true}));
+      },
+    );
+  }, [client, data, query, locale, tagsKey, round]);
+  return state;
 }
 
-/** The texts the product specification gives the modal. */
-const TRANSLATIONS: ModalTranslations = {
-  searchBox: {placeholderText: 'Search docs'},
-  errorScreen: {
-    titleText: 'Unable to fetch results',
-    helpText: 'You might want to check your network connection.',
-  },
-  noResultsScreen: {
-    noResultsText: 'No results for',
-    suggestedQueryText: 'Try searching for',
-    reportMissingResultsText: 'Believe this query should return results?',
-    reportMissingResultsLinkText: 'Let us know',
-  },
-  startScreen: {
-    recentSearchesTitle: 'Recent',
-    noRecentSearchesText: 'No recent searches',
-    favoriteSearchesTitle: 'Favorite',
-  },
+/** A highlighted value as text and <mark> elements. */
+function Highlighted({value}: {value: string}): ReactNode {
+  return markedParts(value).map((part, i) =>
+    part.marked ? <mark key={i}>{part.text}</mark> : part.text,
+  );
+}
+
+function Icon({d, size = 20, className}: {d: string; size?: number; className?: string}) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" className={className}>
+      <path d={d} stroke="currentColor" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const ICONS = {
+  page: 'M5 2.5h7l3.5 3.5v11.5H5zM12 2.5V6h3.5',
+  section: 'M8 3 6 17M14 3l-2 14M4 7.5h13M3 12.5h13',
+  content: 'M4 5h12M4 10h12M4 15h8',
+  recent: 'M10 3a7 7 0 1 0 0 14 7 7 0 1 0 0-14M10 6v4l3 2',
+  star: 'm10 2.5 2.3 4.8 5.2.7-3.8 3.6.9 5.2-4.6-2.5-4.6 2.5.9-5.2L2.5 8l5.2-.7z',
+  close: 'm5 5 10 10M15 5 5 15',
+  search: 'M9 3a6 6 0 1 0 0 12A6 6 0 1 0 9 3m4.5 10.5L17 17',
+  enter: 'M16 4v5a3 3 0 0 1-3 3H4m3-3-3 3 3 3',
+  down: 'M10 4v12m-5-5 5 5 5-5',
+  up: 'M10 16V4M5 9l5-5 5 5',
 };
 
-/**
- * Results open with client-side navigation. A plain anchor, not the router's
- * Link: Link gives every rendering of every hit an IntersectionObserver and
- * prefetches each result's page as it shows, which costs the main thread on
- * every keystroke; Enter on a hit goes through `navigator`, as in DocSearch.
- */
-function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): JSX.Element {
-  const history = useHistory();
+/** The line from a page's hit to one of its sections below it. */
+const BRANCHES = {middle: 'M8 0v54M8 27h10', last: 'M8 0v27h10'};
+
+/** A result's or a saved search's icon, title and page. */
+function HitContent(props: {hit: ShownHit; icon: string; branch?: Branch; children?: ReactNode}) {
+  const {hit, icon, branch, children} = props;
+  const {title, path} = hitTexts(hit);
   return (
-    <a
-      href={hit.url}
-      onClick={(event) => {
-        // A new tab or window (a modifier or another button) is the browser's to open.
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-          return;
-        event.preventDefault();
-        history.push(hit.url);
-      }}>
+    <div className="DocSearch-Hit-Container">
+      {branch && (
+        <svg className="DocSearch-Hit-Tree" viewBox="0 0 24 54" aria-hidden="true">
+          <path d={BRANCHES[branch]} stroke="currentColor" fill="none" />
+        </svg>
+      )}
+      <div className="DocSearch-Hit-icon">
+        <Icon d={icon} />
+      </div>
+      <div className="DocSearch-Hit-content-wrapper">
+        <span className="DocSearch-Hit-title">
+          <Highlighted value={title} />
+        </span>
+        {path && (
+          <span className="DocSearch-Hit-path">
+            <Highlighted value={path} />
+          </span>
+        )}
+      </div>
       {children}
-    </a>
+    </div>
+  );
+}
+
+const hitIcon = (hit: ShownHit) =>
+  hit.type === 'content' ? ICONS.content : hit.type === 'lvl1' ? ICONS.page : ICONS.section;
+
+/** Whether a click is the browser's to handle (a new tab or window). */
+const isBrowserClick = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * The results, grouped by section: the combobox's list, whose selected
+ * option (`active`) the arrows move and Enter opens.
+ */
+function Results({
+  groups,
+  answer,
+  active,
+  onActive,
+  onChoose,
+}: {
+  groups: readonly {name: string; options: Option[]}[];
+  answer: Answer;
+  active: number;
+  onActive: (index: number) => void;
+  onChoose: (option: Option, event: MouseEvent) => void;
+}): ReactNode {
+  let index = 0;
+  return (
+    <div
+      className="DocSearch-Dropdown-Container"
+      role="listbox"
+      id={LIST_ID}
+      aria-label={`Results for “${answer.query}”`}>
+      {groups.map((group, g) => (
+        <section
+          key={group.name}
+          className="DocSearch-Hits"
+          role="group"
+          aria-labelledby={`search-modal-source-${g}`}>
+          <div className="DocSearch-Hit-source" id={`search-modal-source-${g}`}>
+            {group.name}
+          </div>
+          <ul role="none">
+            {group.options.map((option) => {
+              const i = index++;
+              return (
+                <li key={option.hit.objectID} className="DocSearch-Hit" role="none">
+                  <a
+                    role="option"
+                    id={optionId(i)}
+                    aria-selected={i === active}
+                    href={option.url}
+                    onMouseMove={() => i !== active && onActive(i)}
+                    onClick={(event) => onChoose(option, event)}>
+                    <HitContent hit={option.hit} icon={hitIcon(option.hit)} branch={option.branch}>
+                      <div className="DocSearch-Hit-action">
+                        <Icon d={ICONS.enter} className="DocSearch-Hit-Select-Icon" />
+                      </div>
+                    </HitContent>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }
 
 /**
- * The footer link: the query and count of the results on screen (while a
- * later query is on its way, those of the one answered last). An early
- * answer (headings only, the first search of a visit) has no count yet: the
- * full one replaces it within a moment.
+ * The start screen: the recent and favourite searches, links the arrows move
+ * between (the list is not the combobox's: each row has its own buttons).
  */
-function ResultsFooter({
+function StartScreen({
+  saved,
+  onChoose,
+  onChange,
+  onBack,
+}: {
+  saved: SavedSearches;
+  onChoose: (entry: StoredSearch, event: MouseEvent) => void;
+  onChange: (change: (saved: SavedSearches) => SavedSearches) => void;
+  onBack: () => void;
+}): ReactNode {
+  if (saved.recent.length === 0 && saved.favorite.length === 0) {
+    return (
+      <div className="DocSearch-StartScreen">
+        <p className="DocSearch-Help">No recent searches</p>
+      </div>
+    );
+  }
+  const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const links = [...event.currentTarget.querySelectorAll('a')];
+    const at = links.indexOf(event.target as HTMLAnchorElement);
+    const next = links[at + (event.key === 'ArrowDown' ? 1 : -1)];
+    if (next) next.focus();
+    else if (event.key === 'ArrowUp') onBack();
+  };
+  const lists = [
+    {title: 'Recent', entries: saved.recent, icon: ICONS.recent},
+    {title: 'Favorite', entries: saved.favorite, icon: ICONS.star},
+  ];
+  return (
+    <div className="DocSearch-Dropdown-Container" id="search-modal-saved" onKeyDown={moveFocus}>
+      {lists.map(
+        ({title, entries, icon}) =>
+          entries.length > 0 && (
+            <section key={title} className="DocSearch-Hits" aria-label={title}>
+              <div className="DocSearch-Hit-source">{title}</div>
+              <ul>
+                {entries.map((entry) => (
+                  <li key={entry.objectID} className="DocSearch-Hit">
+                    <a href={entry.url} onClick={(event) => onChoose(entry, event)}>
+                      <HitContent hit={entry} icon={icon} />
+                    </a>
+                    <span className="DocSearch-Hit-actions">
+                      {title === 'Recent' && (
+                        <ActionButton
+                          title="Save this search"
+                          icon={ICONS.star}
+                          onClick={() => onChange((s) => withFavorite(s, entry))}
+                        />
+                      )}
+                      <ActionButton
+                        title={`Remove this search from ${title === 'Recent' ? 'history' : 'favorites'}`}
+                        icon={ICONS.close}
+                        onClick={() => onChange((s) => without(s, entry))}
+                      />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ),
+      )}
+    </div>
+  );
+}
+
+function ActionButton(props: {title: string; icon: string; onClick: () => void}): ReactNode {
+  return (
+    <span className="DocSearch-Hit-action">
+      <button
+        type="button"
+        className="DocSearch-Hit-action-button"
+        title={props.title}
+        aria-label={props.title}
+        onClick={props.onClick}>
+        <Icon d={props.icon} />
+      </button>
+    </span>
+  );
+}
+
+function NoResults({
   data,
-  answer,
-  onClose,
+  query,
+  suggestions,
+  setQuery,
 }: {
   data: SearchGlobalData;
-  answer: ShownAnswer;
-  onClose: () => void;
+  query: string;
+  suggestions: readonly string[];
+  setQuery: (query: string) => void;
 }): ReactNode {
   return (
-    <Link to={searchPageUrl(data, answer.query)} onClick={onClose}>
-      {answer.partial ? 'See all results' : `See all ${answer.count} results`}
-    </Link>
+    <div className="DocSearch-NoResults">
+      <div className="DocSearch-Screen-Icon">
+        <Icon d={ICONS.search} size={40} />
+      </div>
+      <p className="DocSearch-Title">
+        No results for &quot;<strong>{query}</strong>&quot;
+      </p>
+      {suggestions.length > 0 && (
+        <div className="DocSearch-NoResults-Prefill-List">
+          <p className="DocSearch-Help">Try searching for:</p>
+          <div className="DocSearch-NoResults-Prefill-List-Items">
+            {suggestions.map((suggestion) => (
+              <p key={suggestion}>
+                <button
+                  type="button"
+                  className="DocSearch-Prefill"
+                  onClick={() => setQuery(`${suggestion.toLowerCase()} `)}>
+                  {suggestion}
+                </button>
+              </p>
+            ))}
+          </div>
+        </div>
+      )}
+      <p className="DocSearch-Help">
+        Believe this query should return results?{' '}
+        <a href={missingResultsUrl(data, query)} target="_blank" rel="noopener noreferrer">
+          Let us know
+        </a>
+      </p>
+    </div>
   );
 }
 
-/** The no-results screen's own part: the error screen after a failure, else suggestions. */
-function NoResultsExtra({store}: {store: NoResultsStore}): ReactNode {
-  const {failed, suggestions} = useNoResultsExtra(store);
-  return failed ? (
-    <ErrorScreen
-      title={TRANSLATIONS.errorScreen?.titleText ?? ''}
-      help={TRANSLATIONS.errorScreen?.helpText ?? ''}
-    />
-  ) : (
-    <Suggestions queries={suggestions} />
+function ErrorScreen(): ReactNode {
+  return (
+    <div className="DocSearch-ErrorScreen">
+      <div className="DocSearch-Screen-Icon">
+        <Icon d={ICONS.close} size={40} />
+      </div>
+      <p className="DocSearch-Title">Unable to fetch results</p>
+      <p className="DocSearch-Help">You might want to check your network connection.</p>
+    </div>
   );
 }
 
-/**
- * Opened by a shortcut, the modal may be the first to ask for the index; the
- * body says which backend answers (the styles tell the embedded index from
- * the hosted service).
- */
-function useBackend(client: SearchClient): void {
-  useEffect(() => {
-    client.prepare().catch(() => undefined);
-    document.body.dataset.searchBackend = client.backend;
-    return () => {
-      delete document.body.dataset.searchBackend;
-    };
-  }, [client]);
-}
-
-/** Frames the hand-over waits, at most, for the box to show the text it was given. */
-const MAX_WAIT_FRAMES = 30;
-
-/**
- * Who types into the modal's box as it opens. DocSearch focuses the box in
- * its first commit, which forces a layout of the new modal in that commit
- * (the trimmed modal does not: ../../compat/trimModal.ts, 17).
- * - Opened with no stand-in box: the box is focused in a layout effect,
- *   before the browser handles the next key.
- * - Opened over the stand-in box (the modal's code arrived while the reader
- *   waited): the stand-in stays on top and keeps taking keys while the modal
- *   is committed and drawn under it. Once drawn (after the next frame), the
- *   text typed so far goes into the modal's box (again in the next task if
- *   more was typed meanwhile), drawn as a transition since the stand-in
- *   hides it; once the box shows it, the box takes the focus and the
- *   stand-in goes (`standIn.done`). Commit, text and focus fall in tasks of
- *   their own instead of the first commit's one (issue 21).
- */
-function useFocusOnOpen(standIn: StandIn | undefined): void {
-  useLayoutEffect(() => {
-    if (!standIn) modalBox()?.focus({preventScroll: true});
-    // Once, as the modal opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    if (!standIn) return undefined;
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the next frame's layout and paint, in a task of its own: a step
-    // that found the page laid out forces no layout (focusing a box right
-    // after a render of the modal took 20 ms at 4x CPU for that alone).
-    const afterFrame = (step: () => void): void => {
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(step, 0);
-      });
-    };
-    let given = '';
-    let waited = 0;
-    // One step per task, each at most one round of DocSearch's own work (a
-    // search asked, the modal drawn again): text and focus together made a
-    // task of 40-50 ms at 4x CPU.
-    const step = (): void => {
-      const box = modalBox();
-      // Focused already (DocSearch opened on the page's selected text): keys
-      // have gone to the box itself.
-      const handing = box !== null && document.activeElement !== box;
-      const typed = standIn.typed();
-      if (handing && typed !== given) {
-        // The text, while the stand-in keeps the focus and takes the keys;
-        // again in a later step if more came meanwhile.
-        given = typed;
-        waited = 0;
-        typeIntoModal(typed);
-        afterFrame(step);
-        return;
-      }
-      if (handing && box.value !== given && waited < MAX_WAIT_FRAMES) {
-        // Set behind the stand-in, the text is drawn as a transition, in
-        // slices (compat/trimModal.ts, 20): the box takes the focus once it
-        // shows the text, or the next key would go after the old one.
-        waited++;
-        afterFrame(step);
-        return;
-      }
-      if (handing) box.focus({preventScroll: true});
-      // Gone in this same task: no moment with the focus in the modal and
-      // the stand-in still over it.
-      flushSync(standIn.done);
-    };
-    afterFrame(step);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-    // Once, as the modal opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-}
-
-/** The index and filters of the current docs context. */
-function useIndices(data: SearchGlobalData) {
-  const {locale, tags} = useContextualSearchFilters();
-  // The hook returns a new tags array on every render: key the memo on its content.
-  const tagsKey = tags.join('\n');
-  return useMemo(
-    () => [
-      {
-        name: indexNameOf(data),
-        searchParameters: {facetFilters: contextualFacetFilters(locale, tagsKey.split('\n'))},
-      },
-    ],
-    [data, locale, tagsKey],
+function Footer({hosted}: {hosted: boolean}): ReactNode {
+  const key = (label: string, content: ReactNode) => (
+    <kbd className="DocSearch-Commands-Key" aria-label={label}>
+      {content}
+    </kbd>
+  );
+  return (
+    <footer className="DocSearch-Footer">
+      {hosted && (
+        <div className="DocSearch-Logo">
+          <a href="https://www.algolia.com/docsearch" target="_blank" rel="noopener noreferrer">
+            Search by Algolia
+          </a>
+        </div>
+      )}
+      <ul className="DocSearch-Commands">
+        <li>
+          {key('Arrow down', <Icon d={ICONS.down} size={14} />)}
+          {key('Arrow up', <Icon d={ICONS.up} size={14} />)}
+          <span className="DocSearch-Label">Navigate</span>
+        </li>
+        <li>
+          {key('Enter', <Icon d={ICONS.enter} size={14} />)}
+          <span className="DocSearch-Label">Select</span>
+        </li>
+        <li>
+          {key('Escape', <span className="DocSearch-Escape-Key">esc</span>)}
+          <span className="DocSearch-Label">Close</span>
+        </li>
+      </ul>
+    </footer>
   );
 }
 
-export default function SearchModal({data, onClose, standIn}: SearchModalProps): ReactNode {
+function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNode {
   const history = useHistory();
   const client = getSearchClient(data);
-  // Read once: reading the scroll position lays out the page if it has changed.
-  const [initialScrollY] = useState(() => window.scrollY);
-  // The stand-in box over the modal keeps Tab itself until it goes.
-  useModalFocusTrap(!standIn);
-  useBackend(client);
-  useFocusOnOpen(standIn);
-  const noResultsSlot = useNoResultsSlot();
-  const {modalClient, noResults, shown} = useModalClient(client);
-  const indices = useIndices(data);
+  const indexName = indexNameOf(data);
+  const {answer, failed} = useAnswer(client, data, query);
+  const [saved, setSaved] = useState(() => readSavedSearches(indexName, createStorageSlot));
+  const change = useCallback(
+    (how: (s: SavedSearches) => SavedSearches) =>
+      setSaved(changeSavedSearches(indexName, createStorageSlot, how)),
+    [indexName],
+  );
+  // The selected option, kept with the answer it belongs to: a new answer selects its first.
+  const [selection, setSelection] = useState({answer, index: 0});
+  const active = selection.answer === answer ? selection.index : 0;
+  const groups = useMemo(
+    () =>
+      groupBySection(answer?.hits ?? []).map(({name, hits}) => ({
+        name,
+        options: hits.map(({hit, branch}): Option => ({
+          hit,
+          url: processResultUrl(hit.url, data),
+          branch,
+        })),
+      })),
+    [answer, data],
+  );
+  const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
 
-  // The same element while its inputs stay: when the stand-in box goes (a
-  // render of this component, in the hand-over's last step), DocSearch's
-  // whole modal, results included, is not rendered again for nothing.
-  const modal = useMemo(
-    () => (
-      <DocSearchModal
-        {...clientProps(modalClient, data.hosted)}
-        indices={indices}
-        placeholder="Search docs"
-        translations={TRANSLATIONS}
-        initialScrollY={initialScrollY}
-        onClose={onClose}
-        onAskAiToggle={() => undefined}
-        transformItems={(items) =>
-          items.map((hit) => escapeHit(hit, processResultUrl(hit.url, data)))
-        }
-        hitComponent={Hit}
-        navigator={{
-          navigate({itemUrl}) {
-            history.push(itemUrl);
-          },
-        }}
-        resultsFooterComponent={({state}) => (
-          <ResultsFooter
-            data={data}
-            answer={shown() ?? {query: state.query, count: 0, partial: false}}
-            onClose={onClose}
-          />
-        )}
-        getMissingResultsUrl={({query}) => missingResultsUrl(data, query)}
-      />
-    ),
-    [modalClient, data, indices, initialScrollY, onClose, history, shown],
+  const empty = query.trim() === '';
+  const listed = !empty && !failed && options.length > 0;
+  const open = useCallback(
+    (url: string, entry: StoredSearch | null, newTab = false) => {
+      if (entry) change((s) => withChosen(s, entry));
+      if (newTab) {
+        window.open(url, '_blank', 'noopener');
+        return;
+      }
+      onClose();
+      if (url.startsWith('/')) history.push(url);
+      else window.location.assign(url);
+    },
+    [history, change, onClose],
   );
 
-  return createPortal(
+  // The box's keys, answered with what is on screen now.
+  const keys = useRef<(event: KeyboardEvent<HTMLInputElement>) => void>(undefined);
+  const answerKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const step = {ArrowDown: 1, ArrowUp: -1}[event.key];
+    if (empty && event.key === 'ArrowDown') {
+      event.preventDefault();
+      document.querySelector<HTMLElement>('#search-modal-saved a')?.focus();
+    } else if (listed && step !== undefined) {
+      event.preventDefault();
+      const next = (active + step + options.length) % options.length;
+      setSelection({answer, index: next});
+      document.getElementById(optionId(next))?.scrollIntoView({block: 'nearest'});
+    } else if (listed && event.key === 'Enter') {
+      event.preventDefault();
+      const option = options[active];
+      if (option) {
+        open(option.url, storedSearchOf(option.hit, option.url), event.ctrlKey || event.metaKey);
+      }
+    }
+  };
+  useLayoutEffect(() => {
+    keys.current = answerKey;
+  });
+  const onKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
+    keys.current?.(event);
+  }, []);
+  useEffect(() => {
+    const keys = {onKeyDown, onTab: trapTab};
+    onLink(listed ? {listId: LIST_ID, activeId: optionId(active), ...keys} : keys);
+  }, [listed, active, onKeyDown, onLink]);
+
+  // Drawn again only for a new answer or selection, not for each key typed.
+  const results = useMemo(
+    () =>
+      answer &&
+      options.length > 0 && (
+        <Results
+          groups={groups}
+          answer={answer}
+          active={active}
+          onActive={(index) => setSelection({answer, index})}
+          onChoose={(option, event) => {
+            if (isBrowserClick(event)) return;
+            event.preventDefault();
+            open(option.url, storedSearchOf(option.hit, option.url));
+          }}
+        />
+      ),
+    [answer, groups, options, active, open],
+  );
+
+  let screen: ReactNode = null;
+  if (empty) {
+    screen = (
+      <StartScreen
+        saved={saved}
+        onChange={change}
+        onBack={() => setQuery(query)}
+        onChoose={(entry, event) => {
+          if (isBrowserClick(event)) return;
+          event.preventDefault();
+          open(entry.url, entry);
+        }}
+      />
+    );
+  } else if (failed) {
+    screen = <ErrorScreen />;
+  } else if (results) {
+    screen = results;
+  } else if (answer?.query === query) {
+    screen = (
+      <NoResults
+        data={data}
+        query={query}
+        suggestions={client.suggestions(3)}
+        setQuery={setQuery}
+      />
+    );
+  } else if (!answer) {
+    screen = (
+      <div className="DocSearch-StartScreen">
+        <p className="DocSearch-Help">Searching…</p>
+      </div>
+    );
+  }
+
+  return (
     <>
-      {modal}
-      {noResultsSlot && createPortal(<NoResultsExtra store={noResults} />, noResultsSlot)}
-    </>,
-    document.body,
+      {/* A new answer starts at the top of the list. */}
+      <div className="DocSearch-Dropdown" key={empty ? '' : answer?.query}>
+        {screen}
+        {!empty && !failed && answer && options.length > 0 && !answer.partial && (
+          <section className="DocSearch-HitsFooter">
+            <Link to={searchPageUrl(data, answer.query)} onClick={onClose}>
+              See all {answer.count} results
+            </Link>
+          </section>
+        )}
+      </div>
+      <Footer hosted={data.hosted !== null} />
+    </>
   );
 }
+
+export default memo(ModalBody);

@@ -1,117 +1,41 @@
 /**
- * The navbar's search, written for this site: a small button that looks like
- * DocSearch's, and the keyboard shortcuts (Ctrl/Cmd+K, and / when not typing).
- * The DocSearch modal, its styles, the search worker and the index load on
- * the first sign of intent (hover, focus, touch, the Ctrl/Cmd key of the
- * shortcut, a click) and only then, so they add almost nothing to a page's
- * first load. Opened before its code has arrived, it shows a stand-in box
- * that takes the keystrokes until the modal replaces it.
- *
- * Not @docsearch/react's DocSearchButton and useDocSearchKeyboardEvents: they
- * are on every page's first load, and cost more than this file (measured,
- * gzip: the button 2.1 KiB plus its stylesheet, the hook 0.9 KiB, against
- * 1.9 KiB for this button, its shortcuts and styles). The hook also ignores
- * "/" while a button has focus, which the shortcut rules here do not.
+ * The navbar's search: a button drawn like DocSearch's, the shortcuts
+ * (Ctrl/Cmd+K, and / when not typing), and the modal's frame with its search
+ * box. The box is here, in every page's code, so it takes keys from the
+ * frame the modal opens in; what it holds is the query from the first key.
+ * The rest of the modal (./Modal.tsx: results, screens, footer), its styles,
+ * the search worker and the index load on the first sign of intent (hover,
+ * focus, touch, the Ctrl/Cmd key of the shortcut, a click) and only then.
  */
 import {
-  startTransition,
   useCallback,
   useEffect,
-  useMemo,
   useRef,
   useState,
   type ComponentType,
+  type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import {createPortal} from 'react-dom';
-import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {STAND_IN_ATTRIBUTE} from '../../shared/standIn';
 import {SEARCH_REQUEST_EVENT, type SearchRequest} from '../../shared/openSearch';
-import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import type * as ModalModule from './Modal';
-// Straight from the storage module: compat/docsearch would bring the modal's helpers into every page.
-import {installMemoryStorageIfBlocked} from '../../compat/storage';
 import {loadOnce} from '../../../../utils/loadOnce';
 import {startSearchWorker} from '../../client/startWorker';
 import styles from './styles.module.css';
 
-/** The modal's module once it has arrived: later opens render it at once. */
-let loadedModal: typeof ModalModule | null = null;
-
-/** The modal's code, fetched once; a failed fetch is retried on the next interaction. */
-const loadModal = loadOnce(() =>
-  import('./Modal').then((m) => {
-    loadedModal = m;
-    return m;
-  }),
-);
+/** The modal's code (and styles), fetched once; a failed fetch is retried on the next interaction. */
+const loadModal = loadOnce(() => import('./Modal'));
 
 /**
- * The search client alone, a small chunk: it starts the worker and the
- * index download while the modal's larger code is still on its way.
+ * The search client alone, a small chunk: it starts the index download
+ * while the modal's larger code is still on its way.
  */
 const loadClient = loadOnce(() => import('../../client'));
-
-/**
- * Stands in for DocSearch's search box while the modal's code is on its way
- * (a shortcut pressed with no hover before it): the reader can type at once,
- * and what was typed becomes the modal's first query. Styled like DocSearch's
- * box by its own rules (DocSearch's styles may not be here yet). It stays
- * over the modal until the modal has been drawn under it.
- *
- * The box is not a controlled input: a keystroke that changed React state
- * would restart the modal's first render (a transition) each time, and a
- * fast typist would hold the modal back until they stopped.
- */
-function ShellInput({
-  onType,
-  onClose,
-  overModal,
-}: {
-  onType: (value: string) => void;
-  onClose: () => void;
-  /** The modal is drawn under it. */
-  overModal: boolean;
-}): ReactNode {
-  // On the body, as the modal is: it stays over the modal until that takes over.
-  return createPortal(
-    <div
-      // No DocSearch class names: those name the modal, under this box for a moment.
-      className={clsx(styles.shell, overModal && styles.shellOverModal)}
-      {...{[STAND_IN_ATTRIBUTE]: ''}}
-      role="dialog"
-      aria-modal="true"
-      aria-label="Search docs"
-      // A click on the backdrop closes, as on DocSearch's.
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
-      // Tab stays in the box (its only control), as it does in the modal that
-      // replaces it; the focus trap helper would add to every page's first load.
-      onKeyDown={(event) => event.key === 'Tab' && event.preventDefault()}>
-      <div className={styles.shellModal}>
-        <header>
-          <form role="search" onSubmit={(e) => e.preventDefault()}>
-            <input
-              className={styles.shellInput}
-              aria-label="Search docs"
-              placeholder="Search docs"
-              autoFocus
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={512}
-              type="search"
-              onInput={(event) => onType(event.currentTarget.value)}
-            />
-          </form>
-        </header>
-      </div>
-    </div>,
-    document.body,
-  );
-}
 
 /** True while the user types somewhere: "/" must then type a slash. */
 function isTyping(event: KeyboardEvent): boolean {
@@ -125,9 +49,9 @@ function isTyping(event: KeyboardEvent): boolean {
   );
 }
 
-function SearchIcon(): ReactNode {
+function SearchIcon({className}: {className?: string}): ReactNode {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className={className}>
       <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.6" />
       <path d="m21 21-4.3-4.3" stroke="currentColor" fill="none" strokeLinecap="round" />
     </svg>
@@ -145,19 +69,12 @@ function useModifierKey(): '⌘' | 'Ctrl' | null {
  * Ctrl/Cmd+K opens and closes, "/" opens when the reader is not typing,
  * Escape closes; the Ctrl/Cmd key alone starts fetching before the K arrives.
  */
-function useShortcuts(actions: {
-  isOpen: boolean;
-  open: () => void;
-  close: () => void;
-  prepare: () => void;
-}): void {
-  const {isOpen, open, close, prepare} = actions;
+function useShortcuts(isOpen: boolean, open: () => void, close: () => void, prepare: () => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const key = event.key?.toLowerCase();
       if ((event.key === 'Control' || event.key === 'Meta') && !isOpen) prepare();
       const plain = !event.metaKey && !event.ctrlKey && !event.altKey;
-      if (key === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) {
+      if (event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) {
         event.preventDefault();
         if (isOpen) close();
         else open();
@@ -172,25 +89,6 @@ function useShortcuts(actions: {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [isOpen, open, close, prepare]);
-}
-
-/**
- * The in-memory storage DocSearch gets where browser storage is blocked:
- * `install` puts it in place (once per opening); it is undone once the
- * modal has closed, or this component has gone.
- */
-function useStorageStandIn(isOpen: boolean): () => void {
-  const restore = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    if (isOpen) return undefined;
-    restore.current?.();
-    restore.current = null;
-    return undefined;
-  }, [isOpen]);
-  useEffect(() => () => restore.current?.(), []);
-  return useCallback(() => {
-    restore.current ??= installMemoryStorageIfBlocked();
-  }, []);
 }
 
 /** The navbar button: looks like DocSearch's, starts loading on any sign of intent. */
@@ -216,7 +114,7 @@ function SearchButton({
       onFocus={onIntent}
       onTouchStart={onIntent}>
       <span className={styles.container}>
-        <SearchIcon />
+        <SearchIcon className={styles.icon} />
         <span className={styles.placeholder}>Search</span>
       </span>
       <span className={styles.keys} aria-hidden="true">
@@ -231,78 +129,157 @@ function SearchButton({
   );
 }
 
+/**
+ * The search box's link to the body (Modal.tsx): the list's id, the selected
+ * option's id, the keys the list answers (arrows, Enter), and the modal's
+ * Tab cycle (until the body is here, the box is the one stop: Tab stays).
+ */
+export type BoxLink = {
+  readonly listId?: string;
+  readonly activeId?: string;
+  readonly onKeyDown?: (event: ReactKeyboardEvent<HTMLInputElement>) => void;
+  readonly onTab?: (modal: HTMLElement, event: KeyboardEvent) => void;
+};
+
+/**
+ * The modal: DocSearch's markup and class names, drawn by DocSearch's
+ * stylesheet once the body's chunk has brought it (styles.module.css draws
+ * the box until then). Tab stays inside; a click on the backdrop closes.
+ */
+function SearchModal({
+  data,
+  Body,
+  onClose,
+}: {
+  data: SearchGlobalData;
+  Body: ComponentType<ModalModule.BodyProps> | null;
+  onClose: () => void;
+}): ReactNode {
+  const [query, setQuery] = useState('');
+  const [link, setLink] = useState<BoxLink>({});
+  const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const setQueryAndFocus = useCallback((value: string) => {
+    setQuery(value);
+    input.current?.focus();
+  }, []);
+  return createPortal(
+    <div
+      className={Body ? 'DocSearch-Container' : `DocSearch-Container ${styles.early}`}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={dialog}
+        className="DocSearch-Modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search docs"
+        onKeyDown={(event) => {
+          if (link.onTab && dialog.current) link.onTab(dialog.current, event.nativeEvent);
+          else if (event.key === 'Tab') event.preventDefault();
+        }}>
+        <header className="DocSearch-SearchBar">
+          <form
+            className="DocSearch-Form"
+            role="search"
+            onSubmit={(event) => event.preventDefault()}
+            onReset={() => setQueryAndFocus('')}>
+            <label className="DocSearch-MagnifierLabel" htmlFor="search-modal-input">
+              <SearchIcon />
+            </label>
+            <input
+              ref={input}
+              id="search-modal-input"
+              className="DocSearch-Input"
+              aria-label="Search docs"
+              placeholder="Search docs"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={link.listId !== undefined}
+              aria-controls={link.listId}
+              aria-activedescendant={link.activeId}
+              type="search"
+              autoFocus
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={512}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={link.onKeyDown}
+            />
+            <div className="DocSearch-Actions">
+              <button type="reset" className="DocSearch-Clear" hidden={query === ''}>
+                Clear
+              </button>
+              {query !== '' && <div className="DocSearch-Divider" />}
+              <button
+                type="button"
+                className="DocSearch-Close"
+                aria-label="Close"
+                onClick={onClose}>
+                <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                  <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeLinecap="round" />
+                </svg>
+              </button>
+            </div>
+          </form>
+        </header>
+        {Body && (
+          <Body
+            data={data}
+            query={query}
+            setQuery={setQueryAndFocus}
+            onClose={onClose}
+            onLink={setLink}
+          />
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
 export default function SearchBar(): ReactNode {
   const data = usePluginData(PLUGIN_NAME) as SearchGlobalData;
   const history = useHistory();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [Modal, setModal] = useState<ComponentType<ModalModule.SearchModalProps> | null>(null);
+  const [Body, setBody] = useState<ComponentType<ModalModule.BodyProps> | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  // The stand-in box is shown from an opening before the modal's code is
-  // here until the modal, drawn under it, takes over (Modal.tsx useFocusOnOpen).
-  const [standInShown, setStandInShown] = useState(false);
-  // What the reader typed into the stand-in box before the modal took over
-  // (read by the modal as it takes over; no state, see ShellInput).
-  const early = useRef('');
-  const onType = useCallback((value: string) => {
-    early.current = value;
-  }, []);
-  const standIn = useMemo<ModalModule.StandIn>(
-    () => ({typed: () => early.current, done: () => setStandInShown(false)}),
-    [],
-  );
-  const installStorage = useStorageStandIn(isOpen);
 
-  /** Starts loading the modal and the index before the user needs them. */
+  /** Starts loading the modal's body and the index before the reader needs them. */
   const prepare = useCallback(() => {
     // The worker first: its download need not wait for the client's code.
     if (!data.hosted) startSearchWorker(data.manifestPath);
     loadClient()
       .then((client) => client.getSearchClient(data).prepare())
-      // A failure here shows up, with its message, when the modal opens.
+      // A failure here shows up, with its message, once the reader searches.
       .catch(() => undefined);
-    loadModal().catch(() => undefined);
+    loadModal().then(
+      (m) => setBody(() => m.default),
+      () => undefined,
+    );
   }, [data]);
 
-  const show = useCallback(
-    (m: typeof ModalModule) => {
-      installStorage();
-      // Before DocSearch reads its saved searches, which it does once, on mount.
-      m.checkSavedSearches(data);
-      // Drawn as a transition: the modal's first render (a large tree) is
-      // done in slices, and the stand-in box keeps taking keys meanwhile.
-      startTransition(() => setModal(() => m.default));
-    },
-    [data, installStorage],
-  );
-
   const open = useCallback(() => {
-    // The box shows at once: the modal itself if its code is here, else the
-    // stand-in box until it is. The index starts downloading meanwhile.
-    early.current = '';
     setIsOpen(true);
-    if (loadedModal) {
-      show(loadedModal);
-      return;
-    }
-    setStandInShown(true);
     prepare();
-    loadModal().then(show, () => {
+    loadModal().catch(() => {
       // The modal's code could not be fetched: the search page still works.
       setIsOpen(false);
       history.push(data.searchPagePath);
     });
-  }, [data, history, prepare, show]);
+  }, [data, history, prepare]);
 
   // The control that opened the modal, when not this button (shared/openSearch.ts).
   const opener = useRef<HTMLElement | null>(null);
   const close = useCallback(() => {
     setIsOpen(false);
-    setStandInShown(false);
     (opener.current ?? buttonRef.current)?.focus();
     opener.current = null;
   }, []);
 
-  useShortcuts({isOpen, open, close, prepare});
+  useShortcuts(isOpen, open, close, prepare);
 
   useEffect(() => {
     const onRequest = (event: Event) => {
@@ -321,12 +298,7 @@ export default function SearchBar(): ReactNode {
   return (
     <>
       <SearchButton buttonRef={buttonRef} onOpen={open} onIntent={prepare} />
-      {isOpen && Modal && (
-        <Modal data={data} onClose={close} standIn={standInShown ? standIn : undefined} />
-      )}
-      {isOpen && (standInShown || !Modal) && (
-        <ShellInput onType={onType} onClose={close} overModal={Modal !== null} />
-      )}
+      {isOpen && <SearchModal data={data} Body={Body} onClose={close} />}
     </>
   );
 }

@@ -1,36 +1,39 @@
 /**
- * The recent and favourite searches that DocSearch keeps in localStorage,
- * checked before the modal reads them. DocSearch links a saved search to its
- * `url` and inserts its hierarchy and content as HTML, and storage can hold
- * anything: an edit by hand or by another script of the origin, an extension,
- * an older version. So an entry is kept only when its url is a path of this
- * site and every text field is escaped text (as this site saves it: no tag,
- * no entity but the five `escapeHtml` writes), and it is rebuilt from those
- * fields alone, its highlight markup made again from the plain text. Entries
- * that fail are dropped; the cleaned list is written back.
+ * The recent and favourite searches of the modal's start screen, kept in
+ * localStorage under DocSearch's keys and in its shape, so that lists saved
+ * before this modal carry over. Storage can hold anything: an edit by hand or
+ * by another script of the origin, an extension, an older version. So an
+ * entry is kept only when its url is a path of this site and every text field
+ * is escaped text (as this site saves it: no tag, no entity but the five
+ * `escapeHtml` writes), and it is rebuilt from those fields alone. Entries
+ * that fail are dropped, from storage too.
+ *
+ * The modal reads and writes through Docusaurus's storage slots
+ * (`createStorageSlot`): storage that cannot be opened is reported once (by
+ * Docusaurus) and a failed write is logged; the lists then last for the
+ * visit, in memory here.
  */
 import {escapeHtml} from '../../client/highlight';
+import type {SearchHit} from '../../client';
 import {isSitePath} from '../../../../utils/sitePath';
+import {LEVELS, type Level} from '../../shared/types';
+import {hitTexts, markedParts} from './results';
 
-/** DocSearch's storage keys for one index. */
-export function storedSearchKeys(indexName: string): readonly string[] {
+/** DocSearch's storage keys for one index: recent, then favourite. */
+export function storedSearchKeys(indexName: string): readonly [string, string] {
   return [
     `__DOCSEARCH_RECENT_SEARCHES__${indexName}`,
     `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`,
   ];
 }
 
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-type Level = (typeof LEVELS)[number];
 const TYPES: ReadonlySet<string> = new Set([...LEVELS, 'content']);
 /** Longer than any heading or snippet of the site. */
 const MAX_TEXT = 1000;
-/** DocSearch keeps at most 10 favourites and 7 recents. */
-const MAX_ENTRIES = 20;
+const MAX_RECENT = 7;
+const MAX_FAVORITE = 10;
 
-type Highlight = {value: string; matchLevel: 'none'; matchedWords: string[]};
-
-/** A saved search as DocSearch reads it back. */
+/** A saved search as stored (text fields escaped). */
 export type StoredSearch = {
   objectID: string;
   type: string;
@@ -39,33 +42,22 @@ export type StoredSearch = {
   anchor: string | null;
   content: string | null;
   hierarchy: Record<Level, string | null>;
-  _highlightResult: {hierarchy: Partial<Record<Level, Highlight>>; content?: Highlight};
-  _snippetResult: {hierarchy: Partial<Record<Level, Highlight>>; content?: Highlight};
 };
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#039;': "'",
-  '&#39;': "'",
+export type SavedSearches = {
+  readonly recent: readonly StoredSearch[];
+  readonly favorite: readonly StoredSearch[];
 };
 
 /**
- * The plain text of an escaped stored field; null for a field that is null or
- * absent; undefined when the field is anything else (markup, a stray "&", not
- * a string, too long).
+ * A stored field, checked: the escaped text itself; null for a field that is
+ * null or absent; undefined when the field is anything else (markup, a stray
+ * "&", not a string, too long).
  */
-function plainText(value: unknown): string | null | undefined {
+function escapedText(value: unknown): string | null | undefined {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'string' || value.length > MAX_TEXT || /[<>]/.test(value)) return undefined;
-  if (/&(?!amp;|lt;|gt;|quot;|#0?39;)/.test(value)) return undefined;
-  return value.replace(/&(?:amp|lt|gt|quot|#0?39);/g, (e) => ENTITIES[e] ?? e);
-}
-
-function highlight(plain: string): Highlight {
-  return {value: escapeHtml(plain), matchLevel: 'none', matchedWords: []};
+  return /&(?!amp;|lt;|gt;|quot;|#0?39;)/.test(value) ? undefined : value;
 }
 
 /** One entry rebuilt from its checked fields, or null when it fails. */
@@ -79,65 +71,130 @@ function rebuild(entry: unknown): StoredSearch | null {
   const source = e.hierarchy;
   if (typeof source !== 'object' || source === null) return null;
   const hierarchy = {} as Record<Level, string | null>;
-  const highlighted: Partial<Record<Level, Highlight>> = {};
   for (const level of LEVELS) {
-    const plain = plainText((source as Record<string, unknown>)[level]);
-    if (plain === undefined) return null;
-    hierarchy[level] = plain === null ? null : escapeHtml(plain);
-    if (plain !== null) highlighted[level] = highlight(plain);
+    const text = escapedText((source as Record<string, unknown>)[level]);
+    if (text === undefined) return null;
+    hierarchy[level] = text;
   }
-  if (hierarchy.lvl0 === null && hierarchy.lvl1 === null) return null;
-  const content = plainText(e.content);
-  if (content === undefined) return null;
+  const content = escapedText(e.content);
+  if ((hierarchy.lvl0 === null && hierarchy.lvl1 === null) || content === undefined) return null;
   const hash = e.url.indexOf('#');
-  const parts = {
-    hierarchy: highlighted,
-    ...(content === null ? {} : {content: highlight(content)}),
-  };
   return {
     objectID: e.objectID,
     type: e.type,
     url: e.url,
     url_without_anchor: hash === -1 ? e.url : e.url.slice(0, hash),
     anchor: hash === -1 ? null : e.url.slice(hash + 1),
-    content: content === null ? null : escapeHtml(content),
+    content,
     hierarchy,
-    _highlightResult: parts,
-    _snippetResult: parts,
   };
 }
 
 /** The entries of a stored list that pass, rebuilt; [] for anything but a JSON array. */
 export function checkStoredSearches(raw: string | null): StoredSearch[] {
-  if (!raw) return [];
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    parsed = JSON.parse(raw ?? '');
   } catch {
     return [];
   }
   if (!Array.isArray(parsed)) return [];
   return parsed
-    .slice(0, MAX_ENTRIES)
+    .slice(0, MAX_FAVORITE + MAX_RECENT)
     .map(rebuild)
     .filter((entry): entry is StoredSearch => entry !== null);
 }
 
 /**
- * Replaces the stored lists of `indexName` by their checked entries (removes
- * a list with none), so that DocSearch reads only those. Storage that throws
- * is left alone: DocSearch then reads nothing from it either.
+ * The entry a chosen hit is saved as, at `url` (the link the modal gave it):
+ * its headings, and for text its snippet without marks; null when it could
+ * not be read back (a link off the site, text too long).
  */
-export function cleanStoredSearches(storage: Storage, indexName: string): void {
-  for (const key of storedSearchKeys(indexName)) {
-    try {
-      const raw = storage.getItem(key);
-      if (raw === null) continue;
-      const entries = checkStoredSearches(raw);
-      if (entries.length === 0) storage.removeItem(key);
-      else storage.setItem(key, JSON.stringify(entries));
-    } catch {
-      // blocked storage: nothing stored can reach the modal
-    }
+export function storedSearchOf(hit: SearchHit, url: string): StoredSearch | null {
+  const hierarchy = {} as Record<Level, string | null>;
+  for (const level of LEVELS) {
+    const value = hit.hierarchy[level];
+    hierarchy[level] = typeof value === 'string' ? escapeHtml(value) : null;
   }
+  const snippet = hit.type === 'content' ? hitTexts(hit).title : null;
+  const content =
+    snippet &&
+    escapeHtml(
+      markedParts(snippet)
+        .map((p) => p.text)
+        .join(''),
+    );
+  return rebuild({objectID: hit.objectID, type: hit.type, url, hierarchy, content});
+}
+
+/** A place in storage, as Docusaurus's `createStorageSlot` gives it. */
+export type SlotOf = (key: string) => {
+  get(): string | null;
+  set(value: string): void;
+  del(): void;
+};
+
+/** The lists of this page life, by index name: read from storage once, then kept as written. */
+const lists = new Map<string, SavedSearches>();
+
+function write(indexName: string, slotOf: SlotOf, saved: SavedSearches): void {
+  lists.set(indexName, saved);
+  const [recentKey, favoriteKey] = storedSearchKeys(indexName);
+  for (const [key, list] of [
+    [recentKey, saved.recent],
+    [favoriteKey, saved.favorite],
+  ] as const) {
+    const slot = slotOf(key);
+    if (list.length > 0) slot.set(JSON.stringify(list));
+    else if (slot.get() !== null) slot.del();
+  }
+}
+
+/** The saved searches of `indexName`; entries that fail the check are dropped from storage too. */
+export function readSavedSearches(indexName: string, slotOf: SlotOf): SavedSearches {
+  let saved = lists.get(indexName);
+  if (!saved) {
+    const raw = storedSearchKeys(indexName).map((key) => slotOf(key).get());
+    const [recent, favorite] = raw.map(checkStoredSearches) as [StoredSearch[], StoredSearch[]];
+    saved = {recent, favorite};
+    const same = [recent, favorite].every(
+      (list, i) => (list.length === 0 ? null : JSON.stringify(list)) === raw[i],
+    );
+    if (same) lists.set(indexName, saved);
+    else write(indexName, slotOf, saved);
+  }
+  return saved;
+}
+
+/** Writes `change` of the saved searches of `indexName`; gives the lists as written. */
+export function changeSavedSearches(
+  indexName: string,
+  slotOf: SlotOf,
+  change: (saved: SavedSearches) => SavedSearches,
+): SavedSearches {
+  const next = change(readSavedSearches(indexName, slotOf));
+  write(indexName, slotOf, next);
+  return next;
+}
+
+const others = (list: readonly StoredSearch[], entry: StoredSearch) =>
+  list.filter((e) => e.objectID !== entry.objectID);
+
+/** A chosen result joins the recent searches, first, unless it is a favourite. */
+export function withChosen(saved: SavedSearches, entry: StoredSearch): SavedSearches {
+  if (saved.favorite.some((f) => f.objectID === entry.objectID)) return saved;
+  return {...saved, recent: [entry, ...others(saved.recent, entry)].slice(0, MAX_RECENT)};
+}
+
+/** A recent search becomes a favourite. */
+export function withFavorite(saved: SavedSearches, entry: StoredSearch): SavedSearches {
+  return {
+    recent: others(saved.recent, entry),
+    favorite: [entry, ...others(saved.favorite, entry)].slice(0, MAX_FAVORITE),
+  };
+}
+
+/** An entry leaves whichever list holds it. */
+export function without(saved: SavedSearches, entry: StoredSearch): SavedSearches {
+  return {recent: others(saved.recent, entry), favorite: others(saved.favorite, entry)};
 }

@@ -1,0 +1,94 @@
+/**
+ * What the modal shows of a result or a saved search, as plain data: hits
+ * grouped by section, each hit's title and page, and highlighted values cut
+ * into text and marked parts (drawn as text and <mark> elements, never as HTML).
+ */
+import {LEVELS, type Level} from '../../shared/types';
+
+type Highlight = {readonly value: string};
+
+/** A hit of either backend, or a saved search (whose fields are escaped text without marks). */
+export type ShownHit = {
+  readonly type: string;
+  readonly hierarchy: Readonly<Record<Level, string | null>>;
+  readonly content: string | null;
+  readonly _highlightResult?: {readonly hierarchy?: Partial<Record<Level, Highlight>>};
+  readonly _snippetResult?: {readonly content?: Highlight};
+};
+
+/** Where a hit hangs under its page's own hit, listed above it: the tree's middle or last branch. */
+export type Branch = 'middle' | 'last' | null;
+
+/**
+ * Hits under their section (lvl0) and, within it, under their page (lvl1):
+ * sections and pages in the order of their best hit, a page's own hit first,
+ * then its sections in rank order, each with its branch of the page's tree.
+ */
+export function groupBySection<T extends ShownHit>(
+  hits: readonly T[],
+): {name: string; hits: {hit: T; branch: Branch}[]}[] {
+  const sections = new Map<string, Map<string, T[]>>();
+  for (const hit of hits) {
+    const name = hit.hierarchy.lvl0 ?? '';
+    let pages = sections.get(name);
+    if (!pages) sections.set(name, (pages = new Map()));
+    const page = pages.get(hit.hierarchy.lvl1 ?? '') ?? [];
+    pages.set(hit.hierarchy.lvl1 ?? '', hit.type === 'lvl1' ? [hit, ...page] : [...page, hit]);
+  }
+  return [...sections].map(([name, pages]) => ({
+    name,
+    hits: [...pages.values()].flatMap((page) =>
+      page.map((hit, i) => {
+        const child = i > 0 && page[0]?.type === 'lvl1';
+        return {hit, branch: child ? (i === page.length - 1 ? 'last' : 'middle') : null};
+      }),
+    ),
+  }));
+}
+
+/**
+ * A hit's title and what it belongs to, as DocSearch shows them
+ * (highlighted values: escaped text with <mark> tags): a page by its title
+ * over its text; a section by its heading under its page; text by its snippet
+ * under its page and heading.
+ */
+export function hitTexts(hit: ShownHit): {title: string; path: string | null} {
+  const level = (l: Level) => hit._highlightResult?.hierarchy?.[l]?.value ?? hit.hierarchy[l];
+  const text = hit._snippetResult?.content?.value ?? hit.content;
+  if (hit.type === 'content') {
+    const heading = [...LEVELS].reverse().find((l) => l !== 'lvl0' && hit.hierarchy[l]);
+    const page = level('lvl1');
+    const section = heading && heading !== 'lvl1' ? level(heading) : null;
+    return {title: text ?? '', path: page && section ? `${page} › ${section}` : (page ?? section)};
+  }
+  const own = (LEVELS as readonly string[]).includes(hit.type) ? (hit.type as Level) : 'lvl1';
+  return {title: level(own) ?? '', path: own === 'lvl1' ? text : level('lvl1')};
+}
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#039;': "'",
+  '&#39;': "'",
+};
+
+/**
+ * A highlighted value as text parts, marked or not: every tag but <mark>
+ * and </mark> stays text, as typed; the escapes of escaped text are undone.
+ */
+export function markedParts(value: string): {text: string; marked: boolean}[] {
+  const parts: {text: string; marked: boolean}[] = [];
+  let marked = false;
+  for (const piece of value.split(/(<\/?mark>)/)) {
+    if (piece === '<mark>' || piece === '</mark>') marked = piece === '<mark>';
+    else if (piece !== '') {
+      parts.push({
+        text: piece.replace(/&(?:amp|lt|gt|quot|#0?39);/g, (e) => ENTITIES[e] ?? e),
+        marked,
+      });
+    }
+  }
+  return parts;
+}
