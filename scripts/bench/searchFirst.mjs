@@ -70,7 +70,8 @@ function instrument() {
         return (
           input?.value === query &&
           document.querySelector('.DocSearch-Hit') !== null &&
-          (link?.getAttribute('href')?.endsWith(suffix) || list?.getAttribute('aria-label') === label)
+          (link?.getAttribute('href')?.endsWith(suffix) ||
+            list?.getAttribute('aria-label') === label)
         );
       };
       if (check()) return resolve(performance.now());
@@ -176,9 +177,7 @@ export async function keysLostOnce(browser, baseUrl) {
 
 /** Runs `measure` while two busy loops (one per core of the bench machine) compete for the CPU. */
 export async function withBusyCores(measure) {
-  const loops = [0, 1].map(() =>
-    spawn(process.execPath, ['-e', 'for(;;){}'], {stdio: 'ignore'}),
-  );
+  const loops = [0, 1].map(() => spawn(process.execPath, ['-e', 'for(;;){}'], {stdio: 'ignore'}));
   try {
     return await measure();
   } finally {
