@@ -10,19 +10,12 @@ const config: KnipConfig = {
   entry: ['src/**/*.{ts,tsx,mjs,cjs}', 'scripts/**/*.{mjs,ts}', 'e2e/**/*.ts', 'docs/**/*.mdx'],
   project: ['**/*.{ts,tsx,mjs,cjs,mdx}'],
   ignoreDependencies: [
-    // The packages the docs' code samples are type-checked against
-    // (scripts/samples/typecheck.mjs), pinned with their peers: no source
-    // file imports them.
-    '@gear-js/api',
+    // Packages the docs' code samples are type-checked against
+    // (scripts/samples/typecheck.mjs) that no source file imports.
     '@gear-js/react-hooks',
-    '@polkadot/api',
     '@polkadot/api-derive',
     '@polkadot/keyring',
-    '@polkadot/types',
-    '@polkadot/wasm-crypto',
-    '@polkadot/x-randomvalues',
     '@tanstack/react-query',
-    'rxjs',
     'sails-js',
   ],
   // Debian's wrk, installed by scripts/ensure-wrk.sh, not an npm package.
