@@ -2,7 +2,7 @@
 // @ts-check
 // Writes the example IDLs the IDL explorer offers
 // (src/components/IdlExplorer/examples.json) from the example pages: every
-// code block titled "<name>.idl" under docs/examples, in page order, so the
+// code block whose title names one "<name>.idl" under docs/examples, so the
 // explorer shows exactly the interfaces those pages document.
 // Usage: node scripts/data/example-idls.mjs [--check]  (--check: exit 1 when the file is stale)
 import {readFileSync, writeFileSync} from 'node:fs';
@@ -14,23 +14,40 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const EXAMPLES_FILE = join(root, 'src/components/IdlExplorer/examples.json');
 
 /**
+ * The program name of a block titled with one IDL file, whether the file of
+ * the repository ("wasm/dns.idl (excerpt)") or one written for the page
+ * ("sketch: proxy.idl, read from the service code"); undefined otherwise.
+ * @param {unknown} title
+ */
+export function idlName(title) {
+  if (typeof title !== 'string' || (title.match(/\.idl\b/g) ?? []).length !== 1) return undefined;
+  return /(?:^|[\s/:])(\w+)\.idl\b/.exec(title)?.[1];
+}
+
+/**
  * The titled IDL blocks of the example pages.
  * @returns {{name: string, page: string, idl: string}[]}
  */
 export function collectExampleIdls() {
   const {blocks} = extractFromRoots([join(root, 'docs/examples')]);
-  return blocks
-    .filter((block) => typeof block.meta.title === 'string' && block.meta.title.endsWith('.idl'))
-    .map((block) => {
-      const file = relative(root, block.file);
-      const title = /** @type {string} */ (block.meta.title);
-      return {
-        name: title.replace(/\.idl$/, ''),
-        page: `/${file.replace(/\.mdx?$/, '').replace(/\/index$/, '')}`,
-        idl: `${block.code.trimEnd()}\n`,
-      };
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    blocks
+      .flatMap((block) => {
+        const name = idlName(block.meta.title);
+        return name ? [{block, name}] : [];
+      })
+      // One entry a program: a later excerpt of the same IDL adds nothing.
+      .filter(({name}, index, all) => all.findIndex((other) => other.name === name) === index)
+      .map(({block, name}) => {
+        const file = relative(root, block.file);
+        return {
+          name,
+          page: `/${file.replace(/\.mdx?$/, '').replace(/\/index$/, '')}`,
+          idl: `${block.code.trimEnd()}\n`,
+        };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name))
+  );
 }
 
 /**
