@@ -516,6 +516,15 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     onLink(listed ? {listId: LIST_ID, activeId: optionId(active), ...keys} : keys);
   }, [listed, active, onKeyDown, onLink]);
 
+  // A new answer starts at the top of the list (only a list scrolled by hand needs moving).
+  const dropdown = useRef<HTMLDivElement>(null);
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (!scrolled.current || !dropdown.current) return;
+    scrolled.current = false;
+    dropdown.current.scrollTop = 0;
+  }, [answer, empty]);
+
   // Drawn again only for a new answer or selection, not for each key typed.
   const results = useMemo(
     () =>
@@ -573,8 +582,7 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
 
   return (
     <>
-      {/* A new answer starts at the top of the list. */}
-      <div className="DocSearch-Dropdown" key={empty ? '' : answer?.query}>
+      <div className="DocSearch-Dropdown" ref={dropdown} onScroll={() => (scrolled.current = true)}>
         {screen}
         {!empty && !failed && answer && options.length > 0 && !answer.partial && (
           <section className="DocSearch-HitsFooter">
