@@ -409,8 +409,9 @@ function ErrorScreen(): ReactNode {
 
 function Footer({hosted}: {hosted: boolean}): ReactNode {
   const key = (label: string, content: ReactNode) => (
-    <kbd className="DocSearch-Commands-Key" aria-label={label}>
+    <kbd className="DocSearch-Commands-Key">
       {content}
+      <span className="DocSearch-VisuallyHiddenForAccessibility">{label}</span>
     </kbd>
   );
   return (
@@ -433,7 +434,9 @@ function Footer({hosted}: {hosted: boolean}): ReactNode {
           <span className="DocSearch-Label">Select</span>
         </li>
         <li>
-          {key('Escape', <span className="DocSearch-Escape-Key">esc</span>)}
+          <kbd className="DocSearch-Commands-Key">
+            <span className="DocSearch-Escape-Key">esc</span>
+          </kbd>
           <span className="DocSearch-Label">Close</span>
         </li>
       </ul>
