@@ -61,7 +61,8 @@ export async function renderDiagrams(page: Page): Promise<void> {
 }
 
 /**
- * Violations of impact serious or critical on the page as it is now.
+ * Violations of impact serious or critical on the page as it is now (or in
+ * the part of it `include` selects).
  * `codeTokens: false` leaves out the highlighted tokens inside code blocks:
  * hundreds of spans a page, whose colours come from the two modes of
  * src/plugins/build-time-highlight/code.css, checked colour by colour by its
@@ -70,7 +71,7 @@ export async function renderDiagrams(page: Page): Promise<void> {
  */
 export async function seriousViolations(
   page: Page,
-  {codeTokens}: {readonly codeTokens: boolean},
+  {codeTokens, include}: {readonly codeTokens: boolean; readonly include?: string},
 ): Promise<Finding[]> {
   // Blocks with formulas far from the screen are not laid out (content-visibility in
   // custom.css), and axe finds a text's background by hit-testing its position, which skips
@@ -82,6 +83,7 @@ export async function seriousViolations(
     }
   });
   let builder = new AxeBuilder({page});
+  if (include) builder = builder.include(include);
   if (!codeTokens) builder = builder.exclude('.token-line');
   const results = await builder
     .withTags(AXE_TAGS)

@@ -45,8 +45,8 @@ export function cspViolationsSeen(): readonly string[] {
 
 // Chromium logs CSP violations to the console itself; the event listener makes
 // sure each one is reported with its directive even where that log is not.
-// None is expected: the search modal no longer carries the schema library
-// whose eval probe was one (src/plugins/search/compat/trimModal.ts).
+// None is expected: no script of the site evaluates strings (DocSearch's
+// modal once carried a schema library whose eval probe was one).
 function reportCspViolations(): void {
   document.addEventListener('securitypolicyviolation', (e) => {
     console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);

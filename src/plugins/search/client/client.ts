@@ -1,8 +1,8 @@
 /**
  * One search client with the hosted service's interface
  * (`search({requests})` answering `{results}`), over two backends: the
- * site's embedded index (default) and the hosted service. DocSearch receives
- * it through `transformSearchClient`; the search page uses it directly.
+ * site's embedded index (default) and the hosted service. The search modal
+ * and the search page ask it alike.
  */
 import type {EncodedIndex} from '../shared/format';
 import type {HostedSearch, SearchDetailsFile, SearchManifest} from '../shared/types';
@@ -40,7 +40,7 @@ export type SearchBackend = {
   fallbackSuggestions(count: number): string[];
 };
 
-/** The object DocSearch's `transformSearchClient` must return, and more. */
+/** What the modal and the search page ask. */
 export type SearchClient = {
   readonly backend: SearchBackend['kind'];
   prepare(): Promise<void>;
@@ -55,14 +55,12 @@ export type SearchClient = {
    * results that were not empty, else the index's largest sections.
    */
   suggestions(count: number): string[];
-  addAlgoliaAgent(segment: string, version?: string): void;
-  transporter: {algoliaAgent: {value: string; add(options: {segment: string}): void}};
 };
 
 /**
  * Thrown when the index or the service cannot be reached. Named as the
  * service's own client names such errors, so callers treat both backends
- * alike (the modal's handling of it is in compat/docsearch.tsx).
+ * alike (the modal shows its error screen for it).
  */
 export class SearchUnavailableError extends Error {
   override readonly name = 'RetryError';
@@ -283,12 +281,6 @@ export function hostedBackend(
 }
 
 export function createSearchClient(backend: SearchBackend): SearchClient {
-  const agent = {
-    value: 'vara-search',
-    add({segment}: {segment: string}) {
-      if (!agent.value.includes(segment)) agent.value += `; ${segment}`;
-    },
-  };
   let lastSections: string[] = [];
   return {
     backend: backend.kind,
@@ -308,9 +300,5 @@ export function createSearchClient(backend: SearchBackend): SearchClient {
       const recent = lastSections.slice(0, count);
       return recent.length > 0 ? recent : backend.fallbackSuggestions(count);
     },
-    addAlgoliaAgent(segment, version) {
-      agent.add({segment: version ? `${segment} (${version})` : segment});
-    },
-    transporter: {algoliaAgent: agent},
   };
 }

@@ -178,11 +178,4 @@ describe('createSearchClient', () => {
     await fresh.prepare();
     expect(fresh.suggestions(1)).toEqual(['Build programs']);
   });
-
-  it('has the parts of the service client DocSearch touches', () => {
-    const c = client();
-    c.addAlgoliaAgent('docsearch', '4.7.0');
-    c.addAlgoliaAgent('docsearch', '4.7.0');
-    expect(c.transporter.algoliaAgent.value).toBe('vara-search; docsearch (4.7.0)');
-  });
 });

@@ -409,8 +409,9 @@ function ErrorScreen(): ReactNode {
 
 function Footer({hosted}: {hosted: boolean}): ReactNode {
   const key = (label: string, content: ReactNode) => (
-    <kbd className="DocSearch-Commands-Key" aria-label={label}>
+    <kbd className="DocSearch-Commands-Key">
       {content}
+      <span className="DocSearch-VisuallyHiddenForAccessibility">{label}</span>
     </kbd>
   );
   return (
@@ -433,7 +434,9 @@ function Footer({hosted}: {hosted: boolean}): ReactNode {
           <span className="DocSearch-Label">Select</span>
         </li>
         <li>
-          {key('Escape', <span className="DocSearch-Escape-Key">esc</span>)}
+          <kbd className="DocSearch-Commands-Key">
+            <span className="DocSearch-Escape-Key">esc</span>
+          </kbd>
           <span className="DocSearch-Label">Close</span>
         </li>
       </ul>
@@ -516,6 +519,15 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     onLink(listed ? {listId: LIST_ID, activeId: optionId(active), ...keys} : keys);
   }, [listed, active, onKeyDown, onLink]);
 
+  // A new answer starts at the top of the list (only a list scrolled by hand needs moving).
+  const dropdown = useRef<HTMLDivElement>(null);
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (!scrolled.current || !dropdown.current) return;
+    scrolled.current = false;
+    dropdown.current.scrollTop = 0;
+  }, [answer, empty]);
+
   // Drawn again only for a new answer or selection, not for each key typed.
   const results = useMemo(
     () =>
@@ -573,8 +585,7 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
 
   return (
     <>
-      {/* A new answer starts at the top of the list. */}
-      <div className="DocSearch-Dropdown" key={empty ? '' : answer?.query}>
+      <div className="DocSearch-Dropdown" ref={dropdown} onScroll={() => (scrolled.current = true)}>
         {screen}
         {!empty && !failed && answer && options.length > 0 && !answer.partial && (
           <section className="DocSearch-HitsFooter">

@@ -8,6 +8,7 @@
  * focus, touch, the Ctrl/Cmd key of the shortcut, a click) and only then.
  */
 import {
+  startTransition,
   useCallback,
   useEffect,
   useRef,
@@ -255,8 +256,9 @@ export default function SearchBar(): ReactNode {
       .then((client) => client.getSearchClient(data).prepare())
       // A failure here shows up, with its message, once the reader searches.
       .catch(() => undefined);
+    // Drawn in slices when it arrives: keys typed meanwhile come first.
     loadModal().then(
-      (m) => setBody(() => m.default),
+      (m) => startTransition(() => setBody(() => m.default)),
       () => undefined,
     );
   }, [data]);
