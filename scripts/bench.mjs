@@ -77,7 +77,7 @@ try {
   // The embedded search: index size, code on first load, query and first-result times.
   rows.push(...(await benchSearch({baseUrl: server.url, browser})));
   // The first search of a visit, as is and at 4x CPU on a slow network, beside
-  // the figures measured the same way before issue 21 (scripts/bench/searchFirst.mjs).
+  // the recorded baseline (scripts/bench/searchFirst.mjs).
   rows.push(...firstSearchRows(await measureFirstSearch({browser}), loadBaseline()));
   // The docs assistant: launcher bytes on first load, answer time once the index is in.
   rows.push(...(await benchAssistant({baseUrl: server.url, browser})));

@@ -11,7 +11,7 @@ import {readFileSync, readdirSync, rmSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
 import {budgetText, overBudget} from './budget.mjs';
 
-/** Budgets of issue 32, on the two-core machine class the project runs on. */
+/** Budgets on the two-core machine class the project runs on. */
 export const BUILD_BUDGET = {
   coldSeconds: 75,
   serverConfigSeconds: 10,
