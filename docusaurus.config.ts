@@ -141,13 +141,7 @@ const config: Config = {
     },
   },
 
-  themes: [
-    '@docusaurus/theme-mermaid',
-    // Diagrams drawn at build time, and the wrapper of theme-mermaid's component
-    // (a theme after it, so its components come first). Given as a function, not
-    // a path: it closes the browser that the remark step imported above opened.
-    [mermaidPlugin, {}],
-  ],
+  themes: ['@docusaurus/theme-mermaid'],
 
   presets: [
     [
@@ -198,6 +192,10 @@ const config: Config = {
         ],
       } satisfies DocsOptions,
     ],
+    // Diagrams drawn at build time, and the components that show them. Given as
+    // a function, not a path: it closes the browser that the remark step
+    // imported above opened.
+    [mermaidPlugin, {}],
     // A broken link into the docs fails the build with its file and line.
     [
       './src/plugins/docs-link-check/index.ts',

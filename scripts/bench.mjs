@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// Performance record of the portal: a full production build (wall time and
-// peak memory of the whole process tree), then, on the served build, the
-// JavaScript and CSS each page type loads before it is interactive (gzip).
-// Prints a table with the budget beside each figure and exits 1 when a
-// budget is missed. Not part of `npm test`: figures move on a shared machine.
+// Performance record of the portal: the production build cold and warm
+// (scripts/bench/build.mjs: wall time, the server-config step, peak memory of
+// the process tree), then, on the served build, the JavaScript and CSS each
+// page type loads before it is interactive (gzip), search, the assistant, the
+// tools, Lighthouse, nginx and the docs-as-code checks. Prints a table with
+// the budget beside each figure and exits 1 when a budget is missed. Not part
+// of `npm test`: figures move on a shared machine.
 //
-//   npm run bench              build, then measure
+//   npm run bench              build cold and warm, then measure
 //   npm run bench -- --no-build measure the existing build/
-import {spawn} from 'node:child_process';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../src/utils/chromium.mjs';
@@ -20,67 +21,14 @@ import {benchAssistant} from './bench/assistant.mjs';
 import {benchTools} from './bench/tools.mjs';
 import {benchLighthouse, LIGHTHOUSE_PAGES} from './bench/lighthouse.mjs';
 import {budgetText, overBudget} from './bench/budget.mjs';
+import {benchBuild} from './bench/build.mjs';
 import {serveBuild} from './bench/serve.mjs';
 
 /** Page types and the page that stands for each: Lighthouse's, and the not-found page. */
 const PAGE_TYPES = [...LIGHTHOUSE_PAGES, {type: 'not found', path: '/no-such-page'}];
 
-// Budgets (issue 12): first-load JS on a docs page, build time and memory.
-const BUDGET = {buildSeconds: 40, buildMiB: 2048, docsJsKiB: 150};
-
-/** Sums the resident memory of a process and all its descendants (Linux /proc). */
-function treeRssKiB(rootPid) {
-  const children = new Map();
-  const rss = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      rss.set(Number(entry), kb);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
-    } catch {
-      // the process ended while we read it
-    }
-  }
-  let total = 0;
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop();
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
-
-/** Runs one Docusaurus command; resolves with the peak memory of its process tree (KiB). */
-async function docusaurus(command) {
-  const child = spawn(
-    process.execPath,
-    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', command],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  let peak = 0;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, treeRssKiB(child.pid));
-  }, 100);
-  const code = await new Promise((resolve) => child.on('exit', resolve));
-  clearInterval(timer);
-  if (code !== 0) throw new Error(`docusaurus ${command} failed with exit code ${code}`);
-  return peak;
-}
-
-/** What `npm run build` runs: the build, then the server configuration step. */
-async function timedBuild() {
-  const started = Date.now();
-  const peak = Math.max(await docusaurus('build'), await docusaurus('server-config'));
-  return {seconds: (Date.now() - started) / 1000, peakMiB: peak / 1024};
-}
+// Budget of first-load JS on a docs page; the build's are in bench/build.mjs.
+const BUDGET = {docsJsKiB: 150};
 
 /** Bytes (gzip) of JS and CSS a page loads until it is hydrated and idle. */
 async function firstLoad(browser, url) {
@@ -108,9 +56,7 @@ const rows = [];
 const row = (page, metric, value, unit, budget) => rows.push({page, metric, value, unit, budget});
 
 if (!process.argv.includes('--no-build')) {
-  const build = await timedBuild();
-  row('whole site', 'build wall time', build.seconds, 's', BUDGET.buildSeconds);
-  row('whole site', 'build peak memory', build.peakMiB, 'MiB', BUDGET.buildMiB);
+  rows.push(...(await benchBuild()));
 } else if (!existsSync('build/index.html')) {
   throw new Error('--no-build needs an existing build/: run npm run build first');
 }
@@ -131,7 +77,7 @@ try {
   // The embedded search: index size, code on first load, query and first-result times.
   rows.push(...(await benchSearch({baseUrl: server.url, browser})));
   // The first search of a visit, as is and at 4x CPU on a slow network, beside
-  // the figures measured the same way before issue 21 (scripts/bench/searchFirst.mjs).
+  // the recorded baseline (scripts/bench/searchFirst.mjs).
   rows.push(...firstSearchRows(await measureFirstSearch({browser}), loadBaseline()));
   // The docs assistant: launcher bytes on first load, answer time once the index is in.
   rows.push(...(await benchAssistant({baseUrl: server.url, browser})));

@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # Installs Debian's wrk (an HTTP load generator written in C) for the nginx
-# load figures of `npm run bench` when it is missing. The bench measures
-# files of 250-350 KB at 64 connections: autocannon, in one Node thread,
-# parses every byte of every answer and runs out of CPU long before nginx
-# does, so its figures would measure the client. Prints nothing when wrk is
-# there; exits non-zero, saying why, when it cannot be installed.
+# load figures of `npm run bench` when it is missing: on large files
+# autocannon, in one Node thread, runs out of CPU long before nginx does, so
+# its figures would measure the client. Prints nothing when wrk is there;
+# exits non-zero, saying why, when it cannot be installed.
 set -euo pipefail
 command -v wrk >/dev/null 2>&1 && exit 0
 echo "wrk not found: installing Debian's wrk package..."

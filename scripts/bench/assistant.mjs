@@ -1,6 +1,5 @@
-// Docs-assistant figures for `npm run bench` (issue: docs assistant that
-// answers from the portal's own pages). Called by scripts/bench.mjs with the
-// served build and a Chromium:
+// Docs-assistant figures for `npm run bench`. Called by scripts/bench.mjs
+// with the served build and a Chromium:
 //
 //   import {benchAssistant} from './bench/assistant.mjs';
 //   rows.push(...(await benchAssistant({baseUrl, browser})));

@@ -123,8 +123,7 @@ export function parseWrk(report) {
 
 /**
  * One route at a time, loaded by wrk (C, two threads): autocannon parses each
- * answer in one Node thread and, on files of 250-350 KB, measures its own
- * CPU (about 100 requests/s) instead of nginx (thousands).
+ * answer in one Node thread, so on large files it measures its own CPU, not nginx.
  * `encoding` is the Accept-Encoding sent: gzip unless told (br for a browser's view).
  * @param {{url: string, path: string, seconds: number, connections: number, rate?: number, encoding?: string}} options
  * @returns {Promise<ReturnType<typeof parseWrk>>}

@@ -28,7 +28,8 @@ function markdownBytes(dir) {
 
 /**
  * Times each phase of the sample check on docs/ and, when build/ exists,
- * sizes llms.txt, llms-full.txt and the Markdown twins.
+ * sizes llms.txt, llms-full.txt (also as served, gzip and brotli) and the
+ * Markdown twins.
  * @param {string} [root] the project folder
  * @returns {Promise<Row[]>}
  */
@@ -79,6 +80,19 @@ export async function benchSamples(root = '.') {
       value: kib(statSync(join(build, 'llms-full.txt')).size),
       unit: 'KiB',
     });
+    // As nginx sends it: the build's .gz (gzip_static) and .br (brotli_static).
+    for (const [suffix, how] of [
+      ['.gz', 'gzip'],
+      ['.br', 'brotli'],
+    ]) {
+      const file = join(build, `llms-full.txt${suffix}`);
+      rows.push({
+        page: 'llms files',
+        metric: `llms-full.txt transfer (${how})`,
+        value: existsSync(file) ? kib(statSync(file).size) : NaN,
+        unit: 'KiB',
+      });
+    }
     rows.push({
       page: 'llms files',
       metric: 'all .md twins',

@@ -1,5 +1,5 @@
-// Search figures for `npm run bench` (issue: search that works with no
-// service). Called by scripts/bench.mjs with the served build and a Chromium:
+// Search figures for `npm run bench`. Called by scripts/bench.mjs with the
+// served build and a Chromium:
 //
 //   import {benchSearch} from './bench/search.mjs';
 //   rows.push(...(await benchSearch({baseUrl, browser})));

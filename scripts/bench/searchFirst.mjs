@@ -1,11 +1,11 @@
-// The first search of a visit (issue 21), for `npm run bench`: open the modal
+// The first search of a visit, for `npm run bench`: open the modal
 // on a page that has loaded nothing of search, type "gas reservation", and
 // time it, in Chromium as it is and with the CPU slowed 4x on a 10 Mbit/s,
 // 40 ms network (shaped by the server, so the search worker's requests are
 // slowed too). Also the modal's JavaScript chunk by chunk, warm keystrokes,
 // the longest main-thread task during the first search, and top-3 relevance
 // on the project's query set (search-queries.json). Each figure is printed
-// beside the one measured the same way before issue 21 (search-baseline.json).
+// beside the recorded baseline measured the same way (search-baseline.json).
 //
 //   node scripts/bench/searchFirst.mjs                   measure build/
 //   node scripts/bench/searchFirst.mjs --dir other-build  measure another build

@@ -1,12 +1,7 @@
 /**
- * Moves Docusaurus's link prefetching out of the page's first seconds.
- *
- * Every internal link on screen asks `window.docusaurus.prefetch` for its route's chunks as soon
- * as it becomes visible. On a docs page that is the navbar, the sidebar, the content and the
- * pagination: thirty-odd routes matched and well over a hundred `<link rel=prefetch>` elements
- * added in one task, right after hydration. Measured on a 4x slowed phone that task blocked the
- * main thread for about 250 ms. Here each request waits for an idle moment and runs alone, so the
- * same prefetches happen without a long task. Preloading on hover or touch is left as it is.
+ * Docusaurus prefetches the chunks of every visible link in one task right after hydration, a
+ * long task on a slow phone; here each prefetch waits for an idle moment and runs alone.
+ * Preloading on hover or touch is left as it is.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from '../utils/idle';

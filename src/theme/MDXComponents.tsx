@@ -2,6 +2,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 import CodeBlock from '@theme/CodeBlock';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import MermaidDiagram from '@theme/MermaidDiagram';
+import MermaidLazy from '@theme/MermaidLazy';
 import {MDX_ELEMENTS} from '@site/src/remark/mdxElements';
 
 /**
@@ -17,6 +18,8 @@ const MDXComponentsWrapper: typeof MDXComponents = {
   table: ScrollableTable,
   [MDX_ELEMENTS.codeBlock]: CodeBlock,
   [MDX_ELEMENTS.mermaidDiagram]: MermaidDiagram,
+  // A diagram left to the browser loads Mermaid only when it comes near the viewport.
+  mermaid: MermaidLazy,
 };
 
 export default MDXComponentsWrapper;

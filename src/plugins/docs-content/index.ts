@@ -1,14 +1,9 @@
 /**
  * The docs plugin (@docusaurus/plugin-content-docs), with one change: the
  * page descriptions leave the version data that every docs page loads, and
- * reach the doc cards (the only thing that shows them) in a file of their own.
- *
- * The docs plugin hands each docs page the whole version: the sidebar and,
- * per page, its id, title, sidebar and description. On this site the 154
- * descriptions are about 9 KiB of the 15 KiB (gzip) of that data, loaded by
- * every docs page to show the cards of ten index pages. Here they are dropped
- * from it and written to `card-descriptions.json`, which
- * src/theme/DocCard imports: only pages with cards load it.
+ * reach the doc cards (the only thing that shows them) in a file of their own,
+ * `card-descriptions.json`, which src/theme/DocCard imports: most of that data
+ * is descriptions, and only the few pages with cards need them.
  *
  * The page's own description (its <meta> tag, its Markdown twin, search)
  * comes from the page's own data and is not touched.

@@ -2,7 +2,7 @@
  * Mermaid diagrams, drawn at build time. This plugin emits the SVG files the
  * pages name (drawn by the remark step, remark.ts), closes the browser after
  * the build, and serves the theme components: MermaidDiagram for a drawn
- * diagram and a Mermaid wrapper for the ones the browser draws.
+ * diagram and MermaidLazy for the ones the browser draws.
  *
  * docusaurus.config.ts imports this factory from the same module graph as the
  * remark step: a plugin given by path would be a second copy of the module,

@@ -11,3 +11,9 @@ declare module '@theme/MermaidDiagram' {
   };
   export default function MermaidDiagram(props: Props): ReactNode;
 }
+
+declare module '@theme/MermaidLazy' {
+  import type {ReactNode} from 'react';
+
+  export default function MermaidLazy(props: {readonly value: string}): ReactNode;
+}

@@ -2,7 +2,7 @@
  * The security headers the portal is served with, as plain data: a strict
  * Content-Security-Policy built from the build's own inline-script hashes, and
  * the usual companions. Pure functions, so any host's configuration can be
- * generated from the same values (nginx here; see README "Deploy").
+ * generated from the same values (nginx here; see deploy/README.md).
  */
 
 /** CSP fetch directives that optional services may widen. */

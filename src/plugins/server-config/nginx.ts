@@ -36,7 +36,7 @@ export function renderNginxInclude(
     '# Written by `docusaurus server-config` (src/plugins/server-config) after the build: do not edit.',
     '# The security headers of this build (the CSP lists the hashes of its inline',
     '# scripts) and its redirect pages as server redirects. Include it inside the',
-    '# server block, beside deploy/nginx/vara-docs.conf (README, "Deploy").',
+    '# server block, beside deploy/nginx/vara-docs.conf (deploy/README.md).',
     ...Object.entries(headers).map(([name, value]) => header(name, value)),
     ...[...redirects].sort((a, b) => a.from.localeCompare(b.from)).map(redirect),
     '',

@@ -1,10 +1,9 @@
 /**
  * Gives @docusaurus/utils-common, inside the browser bundle, a one-function stand-in for tslib.
  *
- * utils-common is CommonJS and calls a single tslib helper, `__importDefault`. Because it
- * `require`s tslib, the bundler cannot drop the rest, and all of tslib (about 4 KB gzip) sat in
- * the bundle every page loads. The alias is scoped to utils-common's files, so any other
- * package that needs tslib still gets the real one.
+ * utils-common is CommonJS and calls a single tslib helper, `__importDefault`; because it
+ * `require`s tslib, the bundler cannot drop the rest from the bundle every page loads. The alias
+ * is scoped to utils-common's files, so any other package that needs tslib gets the real one.
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';

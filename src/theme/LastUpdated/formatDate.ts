@@ -5,9 +5,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * Formats a timestamp as "Nov 21, 2026" in UTC, the same text as
  * `Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'})`.
  *
- * Why not Intl: building a DateTimeFormat loads the browser's locale data and cost about
- * 100 ms of main thread per docs page on a throttled phone (twice: hydration and re-render).
- * The portal has one locale, `en`, so a table of twelve names does the same job.
+ * Why not Intl: building a DateTimeFormat loads the browser's locale data, a long task on a slow
+ * phone; the portal has one locale, `en`, so a table of twelve names does the same job.
  */
 export function formatDateUtc(timestamp: number): string {
   const date = new Date(timestamp);

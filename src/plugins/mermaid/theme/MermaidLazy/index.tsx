@@ -1,20 +1,18 @@
 import React, {useEffect, useRef, useState} from 'react';
-// @theme-init: theme-mermaid's component. This file is itself a theme
-// component of the plugin, so @theme-original would point back at it.
-import Mermaid from '@theme-init/Mermaid';
-import type MermaidType from '@theme/Mermaid';
-import type {WrapperProps} from '@docusaurus/types';
+// theme-mermaid's component. Not wrapped as @theme/Mermaid: theme-classic
+// provides a blank Mermaid first, so @theme-init would name the blank one.
+import Mermaid from '@theme/Mermaid';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof MermaidType>;
+type Props = React.ComponentProps<typeof Mermaid>;
 
 /**
- * For diagrams the browser draws (no Chromium at build time, `docusaurus
- * start`). Mermaid is a large download, so it loads only when the diagram
+ * The Markdown `mermaid` element (src/theme/MDXComponents.tsx), for diagrams
+ * the browser draws (no Chromium at build time, `docusaurus start`). Mermaid is a large download, so it loads only when the diagram
  * comes near the viewport; until it is drawn, the box keeps its placeholder
  * height so the text below does not jump.
  */
-export default function MermaidWrapper(props: Props): React.JSX.Element {
+export default function MermaidLazy(props: Props): React.JSX.Element {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   const [drawn, setDrawn] = useState(false);
