@@ -145,45 +145,48 @@ export default function Home(): React.JSX.Element {
   return (
     // No page title: the home page's document title is the site title alone.
     <Layout description="Documentation for the Vara Network: build Rust programs with Sails, call them from TypeScript, run a node, stake, use the bridge and explore example applications.">
-      <Hero />
-      <main className={`container ${styles.main}`}>
-        <section aria-labelledby="paths">
-          <h2 id="paths" className={styles.sectionTitle}>
-            Find your path
-          </h2>
-          <AreaCards areas={PATHS} />
-        </section>
-        <div className={styles.glance}>
-          <section aria-labelledby="networks">
-            <h2 id="networks" className={styles.sectionTitle}>
-              Networks at a glance
+      {/* The hero is inside main (one banner landmark: the announcement bar's). */}
+      <main>
+        <Hero />
+        <div className={`container ${styles.main}`}>
+          <section aria-labelledby="paths">
+            <h2 id="paths" className={styles.sectionTitle}>
+              Find your path
             </h2>
-            <NetworkFacts facts={NETWORK_FACTS} />
-            <p className={styles.more}>
-              The local node, Gear IDEA and Polkadot.js Apps are on the{' '}
-              <Link to="/docs/welcome#networks-at-a-glance">welcome page</Link>.
-            </p>
+            <AreaCards areas={PATHS} />
           </section>
-          <section aria-labelledby="versions">
-            <h2 id="versions" className={styles.sectionTitle}>
-              Versions these docs describe
-            </h2>
-            <dl className={styles.versions}>
-              {RELEASE_SET.map(({key, label, value}) => (
-                <div key={key} className={styles.version}>
-                  <dt>{label}</dt>
-                  <dd>
-                    <code>{value}</code>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <p className={styles.more}>
-              <Link to="/docs/welcome#versions-these-docs-describe">
-                The list with links and newer upstream releases
-              </Link>
-            </p>
-          </section>
+          <div className={styles.glance}>
+            <section aria-labelledby="networks">
+              <h2 id="networks" className={styles.sectionTitle}>
+                Networks at a glance
+              </h2>
+              <NetworkFacts facts={NETWORK_FACTS} />
+              <p className={styles.more}>
+                The local node, Gear IDEA and Polkadot.js Apps are on the{' '}
+                <Link to="/docs/welcome#networks-at-a-glance">welcome page</Link>.
+              </p>
+            </section>
+            <section aria-labelledby="versions">
+              <h2 id="versions" className={styles.sectionTitle}>
+                Versions these docs describe
+              </h2>
+              <dl className={styles.versions}>
+                {RELEASE_SET.map(({key, label, value}) => (
+                  <div key={key} className={styles.version}>
+                    <dt>{label}</dt>
+                    <dd>
+                      <code>{value}</code>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p className={styles.more}>
+                <Link to="/docs/welcome#versions-these-docs-describe">
+                  The list with links and newer upstream releases
+                </Link>
+              </p>
+            </section>
+          </div>
         </div>
       </main>
     </Layout>
