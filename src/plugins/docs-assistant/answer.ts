@@ -429,8 +429,8 @@ function fitOf(p: Passage, headings: Headings, reading: Reading, found: Found): 
     if (number && statesUnit(p.text, want)) fit += WEIGHTS.statesUnit;
     if (want.limit && statesLimit(p.text)) fit += WEIGHTS.statesBound;
     if (reading.shape === 'quantity' && !number) fit -= WEIGHTS.statesNumber;
-  } else if (p.row) {
-    // A table row answers a value; other questions want a sentence.
+  } else if (p.row && reading.shape !== 'other') {
+    // A table row answers a value (or what a flag or method does); steps and definitions want a sentence.
     fit -= WEIGHTS.rowForProse;
   }
   return fit;
