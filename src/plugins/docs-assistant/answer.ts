@@ -86,14 +86,16 @@ export const WEIGHTS = {
   inCode: 0.6,
   /** Fit lost per place a passage sits after the section's opening: the opening states the point. */
   laterPassage: 0.02,
+  /** Fit lost by a page's introduction, for a how-to: it says what the page covers, its sections the steps. */
+  introForHowto: 0.3,
   /** Fit lost by a table row where a sentence is wanted. */
   rowForProse: 0.5,
   /** Fit per share of the question's word pairs the section's own heading has in order ("from Vara to Ethereum"). */
   headingOrder: 0.5,
   /** Fit per share of the question's word pairs a passage has in order ("target block time"). */
   inOrder: 0.5,
-  /** Fit of a short section, for a definition: a glossary entry rather than a tour of the term. */
-  shortDefinition: 0.5,
+  /** Fit of a short section, for a definition (all of it for no words, none at DEFINITION_WORDS): a glossary entry rather than a tour of the term. */
+  shortDefinition: 1,
   /** Fit lost by a passage about the page itself ("This page explains…"). */
   meta: 0.5,
   /** Share of the question's weight a heading must hold for the section's opening to be its answer (FAQ entries, glossary terms). */
@@ -104,9 +106,13 @@ export const WEIGHTS = {
 const MAX_CLOSEST = 3;
 /** Words apart two of the question's words may be and still read as its pair ("block time" in "block production time"). */
 const PAIR_GAP = 3;
+/** Letters a word needs before the index's typo tolerance reads it as a misspelling of another. */
+const TYPO_FROM = 5;
+/** Words a heading may add to a term and still be its name ("The mailbox"). */
+const ARTICLES = new Set(['a', 'an', 'the']);
 /** Letters a question's word needs before a longer word it begins stands for it ("gas" is not "gasless"). */
 const PREFIX_FROM = 4;
-/** Words a section may have and still read as a definition (a glossary entry). */
+/** Words at which a section no longer reads as a definition (a glossary entry). */
 const DEFINITION_WORDS = 60;
 /** Prose sentences an answer quotes at most (besides a code block). */
 const MAX_SENTENCES = 2;
@@ -120,8 +126,8 @@ export type SectionSearch = {
     query: string,
     limit: number,
   ) => {readonly sections: readonly RankedSection[]; readonly total: number};
-  /** How many sections hold a word as written (`EmbeddedIndex.sectionsHolding`). */
-  readonly holding: (word: string) => number;
+  /** How many sections hold a word as written, or with `prefix` a longer word it begins (`EmbeddedIndex.sectionsHolding`). */
+  readonly holding: (word: string, prefix?: boolean) => number;
 };
 
 /** The engine's ranking for the reader's language: what the assistant searches with. */
@@ -132,7 +138,7 @@ export function sectionSearchOf(
   const facets = [`language:${locale}`];
   return {
     rank: (query, limit) => index.rankSections(query, facets, limit),
-    holding: (word) => index.sectionsHolding(word, facets),
+    holding: (word, prefix) => index.sectionsHolding(word, facets, prefix),
   };
 }
 
@@ -226,8 +232,11 @@ export function findSections(search: SectionSearch, reading: Reading): Found {
   const weights = new Map<string, number>();
   const holding = new Map<string, number>();
   for (const w of words) {
-    // A word the index has only as a typo of another ("mesage") weighs as that one does.
-    const total = search.holding(w) || search.rank(w, 0).total;
+    // A word the index has only as a typo of another ("mesage") weighs as that one does; a short
+    // one is another word ("jest" is not "test"), held only by words it begins ("fund", "funds").
+    const exact = search.holding(w);
+    const total =
+      exact > 0 ? exact : w.length < TYPO_FROM ? search.holding(w, true) : search.rank(w, 0).total;
     holding.set(w, total);
     const own = reading.own.includes(w) ? 1 : WEIGHTS.carried;
     weights.set(w, own * rarity(total));
@@ -257,7 +266,14 @@ export function findSections(search: SectionSearch, reading: Reading): Found {
     dropped.push(commonest as string);
   }
   candidates.sort((x, y) => y.rank - x.rank);
-  return {candidates, weights, dropped, match: matcherOf(words)};
+  // A word no section holds is held by no text either ("jest" is a typo away from "test").
+  const unknown = words.filter((w) => !(holding.get(w) ?? 0));
+  return {
+    candidates,
+    weights,
+    dropped,
+    match: matcherOf(words.filter((w) => !unknown.includes(w))),
+  };
 }
 
 function headingOf(record: SearchRecord): string | null {
@@ -344,8 +360,10 @@ function codeFor(
 type Headings = {
   /** Share of the question's weight in the page title and the headings down to the section's. */
   readonly share: number;
-  /** Whether the section's own heading names nothing but the question's subject (a glossary term). */
+  /** Whether the section's own heading is the question's subject and nothing else ("Voucher", a glossary term). */
   readonly isSubject: boolean;
+  /** Whether the section's own heading asks the question (an FAQ entry: "How do I expose RPC safely?"). */
+  readonly repeats: boolean;
   /** Share of the question's word pairs its own heading has in the same order ("from Vara to Ethereum"). */
   readonly order: number;
 };
@@ -374,13 +392,19 @@ function inOrder(text: readonly string[], asked: readonly string[], match: Match
 function headingsOf(section: RankedSection, reading: Reading, found: Found): Headings {
   const {weights, match} = found;
   const held = wordsIn(indexWords(headingText(section.record)), match);
-  // An FAQ heading is a question: its small words ("how", "do", "I") say nothing of its subject.
-  const own = indexWords(headingOf(section.record) ?? '').filter((w) => !isStopWord(w));
-  const isSubject =
-    own.length > 0 &&
-    own.every((w) => match(w).length > 0) &&
-    share(wordsIn(own, match), weights) >= WEIGHTS.headingAnswers;
-  return {share: share(held, weights), isSubject, order: inOrder(own, reading.own, match)};
+  const own = indexWords(headingOf(section.record) ?? '');
+  /** Whether every word of a heading stands for a word of the question, and they hold most of it. */
+  const names = (words: readonly string[]) =>
+    words.length > 0 &&
+    words.every((w) => match(w).length > 0) &&
+    share(wordsIn(words, match), weights) >= WEIGHTS.headingAnswers;
+  return {
+    share: share(held, weights),
+    isSubject: names(own.filter((w) => !ARTICLES.has(w))),
+    // An FAQ heading is a question: its small words ("how", "do", "I") say nothing of its subject.
+    repeats: names(own.filter((w) => !isStopWord(w))),
+    order: inOrder(own, reading.own, match),
+  };
 }
 
 /**
@@ -389,7 +413,9 @@ function headingsOf(section: RankedSection, reading: Reading, found: Found): Hea
  * value whether it states one, in the unit asked for.
  */
 function fitOf(p: Passage, headings: Headings, reading: Reading, found: Found): number {
-  const own = share(wordsIn(p.words, found.match), found.weights);
+  // Under a heading that names the term, a definition need not repeat it ("Per-user storage for messages…").
+  const named = reading.shape === 'definition' && headings.isSubject;
+  const own = named ? 0 : share(wordsIn(p.words, found.match), found.weights);
   let fit =
     own * WEIGHTS.inPassage +
     inOrder(p.words, reading.own, found.match) * WEIGHTS.inOrder +
@@ -403,8 +429,8 @@ function fitOf(p: Passage, headings: Headings, reading: Reading, found: Found): 
     if (number && statesUnit(p.text, want)) fit += WEIGHTS.statesUnit;
     if (want.limit && statesLimit(p.text)) fit += WEIGHTS.statesBound;
     if (reading.shape === 'quantity' && !number) fit -= WEIGHTS.statesNumber;
-  } else if (p.row) {
-    // A table row answers a value; other questions want a sentence.
+  } else if (p.row && reading.shape !== 'other') {
+    // A table row answers a value (or what a flag or method does); steps and definitions want a sentence.
     fit -= WEIGHTS.rowForProse;
   }
   return fit;
@@ -431,7 +457,7 @@ export function passageIn(
   const opening = passages.find((p) => !isMeta(p.text) && !p.row) ?? (passages[0] as Passage);
   const opens =
     reading.shape === 'definition' ||
-    (reading.shape !== 'quantity' && reading.shape !== 'value' && headings.isSubject);
+    (reading.shape !== 'quantity' && reading.shape !== 'value' && headings.repeats);
   let lead = opening;
   let best = fit(opening);
   if (!opens) {
@@ -450,9 +476,13 @@ export function passageIn(
   best += headings.order * WEIGHTS.headingOrder;
   if (headings.isSubject && reading.shape === 'definition') best += WEIGHTS.namesSubject;
   // A definition is short; a long section under the term's heading is a tour of it.
-  if (reading.shape === 'definition' && indexWords(record.content ?? '').length <= DEFINITION_WORDS)
-    best += WEIGHTS.shortDefinition;
+  if (reading.shape === 'definition') {
+    const length = indexWords(record.content ?? '').length;
+    best += WEIGHTS.shortDefinition * Math.max(0, 1 - length / DEFINITION_WORDS);
+  }
   let code: string | null = null;
+  // A page's introduction says what the page covers; the steps are in its sections.
+  if (reading.shape === 'howto' && record.anchor === null) best -= WEIGHTS.introForHowto;
   if (reading.shape === 'howto') {
     const chosen = codeFor(section, details, found);
     code = chosen.code;

@@ -12,6 +12,8 @@ const BACK_REFERENCES = list(WORDS.backReferences);
 const TIME_UNITS = list(WORDS.timeUnits);
 const SIZE_UNITS = list(WORDS.sizeUnits);
 const SCALE = list(WORDS.scaleWords);
+const NUMBER_WORDS = list(WORDS.numberWords);
+const BOUND_WORDS = list(WORDS.boundWords);
 const LIMIT_TEXT = new RegExp(`\\b(${WORDS.limitWords.join('|')})\\b`, 'i');
 const META = new RegExp(`^(${WORDS.metaOpeners.join('|')})\\b`, 'i');
 
@@ -136,18 +138,26 @@ export function quantityOf(question: string, subject: readonly string[]): Quanti
   )
     SIZE_UNITS.forEach((u) => units.add(u));
   if (/\b(ratio|rate|percent|percentage|share|inflation|return|roi)\b/.test(q)) units.add('%');
-  return {versions: /\bversions?\b/.test(q), units, limit: LIMIT_TEXT.test(q)};
+  const bound = indexWords(q).some((w) => BOUND_WORDS.has(w));
+  return {versions: /\bversions?\b/.test(q), units, limit: bound || LIMIT_TEXT.test(q)};
 }
 
 /** Whether a text states a quantity ("14 days", "85%"), a release number only when one is asked for. */
 export function statesQuantity(text: string, versions = false): boolean {
-  return /\d/.test(versions ? text : text.replace(NOT_QUANTITY, ' '));
+  if (/\d/.test(versions ? text : text.replace(NOT_QUANTITY, ' '))) return true;
+  return indexWords(text).some((w) => NUMBER_WORDS.has(w));
 }
+
+/** A number (in digits, or a word from two to twelve) and the one or two words after it. */
+const NUMBER_AND_UNIT = new RegExp(
+  `(?:\\d[\\d,.]*|\\b(?:${[...NUMBER_WORDS].join('|')})\\b)\\s*(%?)\\s*((?:[\\p{L}]+\\s+){0,1}[\\p{L}]+)?`,
+  'giu',
+);
 
 /** Whether a number in the text is followed by a unit the question asks for ("16 validators", "85%"). */
 export function statesUnit(text: string, want: Quantity): boolean {
   if (want.units.size === 0) return false;
-  for (const m of text.matchAll(/\d[\d,.]*\s*(%?)\s*((?:[\p{L}]+\s+){0,1}[\p{L}]+)?/gu)) {
+  for (const m of text.matchAll(NUMBER_AND_UNIT)) {
     if (m[1] === '%' && want.units.has('%')) return true;
     const words = indexWords(m[2] ?? '');
     const unit = words[0] !== undefined && SCALE.has(words[0]) ? words[1] : words[0];

@@ -15,6 +15,7 @@ const MAX_WORDS = 8;
 const list = (words: string) => new Set(words.split(' '));
 const STOP_WORDS = list(WORDS.stopWords);
 const HOW_WORDS = list(WORDS.howWords);
+const BOUND_WORDS = list(WORDS.boundWords);
 const VALUE_WORDS = list(WORDS.valueWords);
 const VALUE_OPENERS = list(WORDS.valueOpeners);
 const PRONOUNS = list(WORDS.pronouns);
@@ -43,10 +44,12 @@ export function shapeOf(question: string): Shape {
   if (QUANTITY.test(q)) return 'quantity';
   if (HOWTO.test(q)) return 'howto';
   const words = q.split(' ');
-  // "Which port…", "What is the default…", "What address does it connect to?"
+  // "Which port…", "What is the default…", "What address does it connect to?", "the largest…"
   if (VALUE_OPENERS.has(words[0] ?? '') && !DEFINITION.test(q)) {
-    if (words.slice(1).some((w) => VALUE_WORDS.has(w))) return 'value';
+    if (words.slice(1).some((w) => VALUE_WORDS.has(w) || BOUND_WORDS.has(w))) return 'value';
   }
+  // "What does the --tmp flag do?" asks what it does, which a table row often says.
+  if (/^what (does|do) .+ do$/.test(q)) return 'other';
   // "What is gas?", "What are lazy pages?", "What does NPoS mean?"
   if (DEFINITION.test(q) || /\bmean\b/.test(q) || /^(what|who) (is|are)\b/.test(q))
     return 'definition';
@@ -66,7 +69,7 @@ export function keyWords(question: string): string[] {
     const after = previous;
     previous = word;
     // "how big": the question's shape, not its subject.
-    if (after === 'how' && HOW_WORDS.has(word)) continue;
+    if ((after === 'how' && HOW_WORDS.has(word)) || BOUND_WORDS.has(word)) continue;
     if (STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) continue;
     if (out.some((w) => matchesQueryWord(w, word, false) || matchesQueryWord(word, w, false)))
       continue;

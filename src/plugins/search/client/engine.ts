@@ -356,15 +356,17 @@ export class EmbeddedIndex {
   }
 
   /**
-   * How many sections hold a word as the index folds it (no typo, no
-   * prefix): how rare it is, for readers that weigh a query's words (the
-   * docs assistant), without ranking every section that holds it.
+   * How many sections hold a word as the index folds it (no typo; with
+   * `prefix`, or a longer word it begins): how rare it is, for readers that
+   * weigh a query's words (the docs assistant), without ranking every
+   * section that holds it.
    */
-  sectionsHolding(word: string, facetFilters?: FacetFilters): number {
+  sectionsHolding(word: string, facetFilters?: FacetFilters, prefix = false): number {
     const term = processTerm(word);
     if (term === null) return 0;
     const accept = facetPredicate(facetFilters);
     return this.fullIndex().search(term, {
+      prefix,
       filter: (result) => accept(this.records[result.id as number] as SearchRecord),
     }).length;
   }

@@ -232,6 +232,17 @@ describe('rankSections', () => {
     expect(first?.words.mes?.every((w) => w.startsWith('mes'))).toBe(true);
   });
 
+  it('counts the sections holding a word as written, or a longer word it begins', () => {
+    const exact = index.sectionsHolding('reservation', CONTEXT);
+    expect(exact).toBe(
+      ranked('reservation').sections.filter((s) => s.words.reservation?.includes('reservation'))
+        .length,
+    );
+    expect(index.sectionsHolding('reservatio', CONTEXT)).toBe(0);
+    expect(index.sectionsHolding('reservatio', CONTEXT, true)).toBe(exact);
+    expect(index.sectionsHolding('', CONTEXT)).toBe(0);
+  });
+
   it('stops at the limit and counts every section found', () => {
     const all = ranked('message');
     expect(ranked('message', 1).sections).toHaveLength(1);
