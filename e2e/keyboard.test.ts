@@ -192,7 +192,9 @@ describe('reduced motion', () => {
 
   const cardTransition = (page: Page) =>
     page
-      .getByRole('link', {name: /Build with Sails and gstd/})
+      .getByRole('listitem')
+      .filter({hasText: 'Build a program in Rust'})
+      .first()
       .evaluate((card) => getComputedStyle(card).transitionDuration);
 
   it('animates the landing cards only when motion is not reduced, and never scrolls smoothly', async () => {
