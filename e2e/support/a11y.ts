@@ -8,15 +8,6 @@ export const COLOUR_MODES: readonly ColourMode[] = ['dark', 'light'];
 /** WCAG 2.1 A and AA, and axe's best practices: what the portal promises. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-/**
- * The rules whose outcome depends on the colours (axe's "cat.color" rules of
- * the tags above; color-contrast-enhanced is AAA). The two modes render the
- * same markup (only the themed logo's class and the mode toggle's label
- * differ), so every other rule gives the same result in both: the light mode
- * runs these alone.
- */
-export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
 /** One axe finding on one element. */
 export type Finding = {
   readonly rule: string;
@@ -71,7 +62,7 @@ export async function renderDiagrams(page: Page): Promise<void> {
 
 /**
  * Violations of impact serious or critical on the page as it is now (or in
- * the part of it `include` selects); `rules` limits the check to those rules.
+ * the part of it `include` selects).
  * `codeTokens: false` leaves out the highlighted tokens inside code blocks:
  * hundreds of spans a page, whose colours come from the two modes of
  * src/plugins/build-time-highlight/code.css, checked colour by colour by its
@@ -80,11 +71,7 @@ export async function renderDiagrams(page: Page): Promise<void> {
  */
 export async function seriousViolations(
   page: Page,
-  {
-    codeTokens,
-    include,
-    rules,
-  }: {readonly codeTokens: boolean; readonly include?: string; readonly rules?: readonly string[]},
+  {codeTokens, include}: {readonly codeTokens: boolean; readonly include?: string},
 ): Promise<Finding[]> {
   // Blocks with formulas far from the screen are not laid out (content-visibility in
   // custom.css), and axe finds a text's background by hit-testing its position, which skips
@@ -98,8 +85,8 @@ export async function seriousViolations(
   let builder = new AxeBuilder({page});
   if (include) builder = builder.include(include);
   if (!codeTokens) builder = builder.exclude('.token-line');
-  builder = rules ? builder.withRules([...rules]) : builder.withTags(AXE_TAGS);
   const results = await builder
+    .withTags(AXE_TAGS)
     // Only violations are reported back: passes would cost time for nothing.
     .options({resultTypes: ['violations']})
     // Legacy mode runs axe inside the page in one call; the default mode adds a
