@@ -6,7 +6,6 @@ import {
   embeddedBackend,
   hostedBackend,
   type EmbeddedBackend,
-  type SearchBackend,
   type SearchClient,
 } from './client';
 import {workerBackend} from './workerBackend';
@@ -20,7 +19,6 @@ export const DEFAULT_INDEX_NAME = 'vara';
 
 let cached: {key: string; client: SearchClient} | null = null;
 let embedded: {manifestPath: string; backend: EmbeddedBackend} | null = null;
-let offThread: {manifestPath: string; backend: SearchBackend} | null = null;
 
 /** The index on the main thread: for the docs assistant, and where workers are unavailable. */
 export function getEmbeddedBackend(data: Pick<SearchGlobalData, 'manifestPath'>): EmbeddedBackend {
@@ -31,22 +29,13 @@ export function getEmbeddedBackend(data: Pick<SearchGlobalData, 'manifestPath'>)
   return embedded.backend;
 }
 
-/** The index in a Web Worker, for the modal and the search page. */
-function getWorkerBackend(data: Pick<SearchGlobalData, 'manifestPath'>): SearchBackend {
-  if (offThread?.manifestPath !== data.manifestPath) {
-    const {manifestPath} = data;
-    offThread = {
-      manifestPath,
-      backend: workerBackend(manifestPath, () => getEmbeddedBackend(data)),
-    };
-  }
-  return offThread.backend;
-}
-
+/** The modal's and the search page's: the embedded index in a Web Worker, or the service. */
 export function getSearchClient(data: SearchGlobalData): SearchClient {
   const key = JSON.stringify([data.manifestPath, data.hosted]);
   if (cached?.key !== key) {
-    const backend = data.hosted ? hostedBackend(data.hosted) : getWorkerBackend(data);
+    const backend = data.hosted
+      ? hostedBackend(data.hosted)
+      : workerBackend(data.manifestPath, () => getEmbeddedBackend(data));
     cached = {key, client: createSearchClient(backend)};
   }
   return cached.client;

@@ -24,23 +24,11 @@ export const DEFAULT_LVL0 = 'Documentation';
 export const MAX_CONTENT_CHARS = 4000;
 
 /** Not prose: code, diagrams, pictures, rendered formulas, anchors, index pages' card lists. */
-const SKIPPED = [
-  'pre',
-  '.theme-code-block',
-  '.docusaurus-mermaid-container',
-  '.mermaid-diagram',
-  'svg',
-  'img',
-  'script',
-  'style',
-  'button',
-  '.hash-link',
-  '.katex-html',
+const SKIPPED =
+  'pre, .theme-code-block, .docusaurus-mermaid-container, .mermaid-diagram, svg, img, script, ' +
+  'style, button, .hash-link, .katex-html, .theme-doc-card-container, .theme-doc-toc-mobile, ' +
   // The admonition's label ("note", "warning"): its class name is hashed.
-  '.theme-admonition > [class*="admonitionHeading"]',
-  '.theme-doc-card-container',
-  '.theme-doc-toc-mobile',
-].join(', ');
+  '.theme-admonition > [class*="admonitionHeading"]';
 
 /** Sections that only point to other pages would be found for those pages' subjects. */
 export const NAVIGATION_HEADING = /^(what to )?read next$|^see also$/i;
