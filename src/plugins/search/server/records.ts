@@ -35,9 +35,10 @@ export const NAVIGATION_HEADING = /^(what to )?read next$|^see also$/i;
 
 /** Elements whose edges separate words. */
 const BLOCKS = new Set(
-  'p div li ul ol td th tr table dt dd br blockquote section details summary figcaption header footer hr'.split(
-    ' ',
-  ),
+  (
+    'p div li ul ol td th tr table dt dd br blockquote section details summary figcaption ' +
+    'header footer hr'
+  ).split(' '),
 );
 
 const HEADING = /^h([1-6])$/;
@@ -148,6 +149,14 @@ function sectionsOf($: CheerioAPI, root: Element): Section[] {
   return sections;
 }
 
+function emptyHierarchy(lvl0: string, lvl1: string): SearchHierarchy {
+  return {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+}
+
+function codeText(text: string): string {
+  return text.replace(/\u200b/g, '').replace(/\s+$/, '');
+}
+
 /** The text without table marks, and each table's rows as offsets of their cells, then their end. */
 export function unmark(marked: string): {text: string; tables: number[][][]} {
   let text = '';
@@ -209,12 +218,7 @@ export function pageIndex(html: string, url: string): PageIndex {
     .filter((k) => k !== '');
   // Stand-ins keep code blocks with their section, out of its text.
   article.find('.theme-code-block').each((_, block) => {
-    const code = $(block)
-      .find('code')
-      .first()
-      .text()
-      .replace(/\u200b/g, '')
-      .replace(/\s+$/, '');
+    const code = codeText($(block).find('code').first().text());
     const language = /\blanguage-([\w-]+)/.exec($(block).attr('class') ?? '')?.[1] ?? '';
     $(block).replaceWith($(`<${CODE_TAG}>`).attr({'data-code': code, 'data-language': language}));
   });
@@ -225,11 +229,7 @@ export function pageIndex(html: string, url: string): PageIndex {
   const commands: Record<string, string[]> = {};
   const code: Record<string, readonly [string, string]> = {};
   const tables: Record<string, number[][][]> = {};
-  const hierarchy: Record<Level, string | null> = {
-    ...{lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    lvl0: lvl0Of($),
-    lvl1: title.title,
-  };
+  const hierarchy: Record<Level, string | null> = emptyHierarchy(lvl0Of($), title.title);
   const records: SearchRecord[] = [];
   let lastLevel = 1;
   // Inside a section of links to other pages (and its subsections), up to the next at this level.
