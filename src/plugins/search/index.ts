@@ -1,10 +1,4 @@
-/**
- * Search, the whole capability: builds the site's own index from the built
- * HTML (postBuild), adds the /search page (contentLoaded), hands the browser
- * what it needs to query that index or the hosted service (global data), and
- * serves the navbar's SearchBar and the SearchPage from its own theme folder.
- * See README.md beside this file for the layout.
- */
+/** The search plugin: index (postBuild), /search page, global data, theme. See README.md. */
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -32,7 +26,6 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
   return {
     name: PLUGIN_NAME,
 
-    // TypeScript sources: the site's bundler compiles them like the rest of src/.
     getThemePath() {
       return join(here, 'theme');
     },
@@ -57,9 +50,7 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
 
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      // Docusaurus puts all CSS in one file loaded by every page. The modal's
-      // styles (DocSearch's stylesheet and modal.css) are only needed once the
-      // modal opens, so they get a file of their own that loads with its body.
+      // The modal's styles get a file of their own, loaded with its body, not every page.
       return {
         optimization: {
           splitChunks: {

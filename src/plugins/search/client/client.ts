@@ -1,9 +1,4 @@
-/**
- * One search client with the hosted service's interface
- * (`search({requests})` answering `{results}`), over two backends: the
- * site's embedded index (default) and the hosted service. The search modal
- * and the search page ask it alike.
- */
+/** The search client, with the hosted service's interface, over the embedded index or the service. */
 import type {EncodedIndex} from '../shared/format';
 import type {HostedSearch, SearchDetailsFile, SearchManifest} from '../shared/types';
 import {whenIdle} from '../../../utils/idle';
@@ -11,32 +6,23 @@ import type {EmbeddedIndex, SearchRequest, SearchResponse} from './engine';
 
 export type SearchResults = {
   results: SearchResponse[];
-  /**
-   * An early answer from the headings alone, given while the full text was
-   * still being indexed (only when asked for with `early`).
-   */
+  /** An early answer from the headings alone (asked for with `early`). */
   partial?: true;
 };
 
 export type SearchOptions = {
   /** An answer from the headings may come before the full text is indexed. */
   readonly early?: boolean;
-  /**
-   * Typing: a search still waiting when a newer one (also `latestOnly`) is
-   * asked gets the newer one's answer instead of its own, so the keystrokes
-   * typed while the index loads cost one search and one drawing, not one each.
-   */
+  /** Typing: a search still waiting when a newer `latestOnly` one comes gets the newer's answer. */
   readonly latestOnly?: boolean;
 };
 
 export type SearchBackend = {
   readonly kind: 'embedded' | 'hosted';
-  /** Starts whatever the first query needs (downloads the index); safe to call often. */
   prepare(): Promise<void>;
   search(requests: readonly SearchRequest[], options?: SearchOptions): Promise<SearchResults>;
-  /** Resolves once every query gets a full answer (the full text is indexed). */
+  /** Resolves once the full text is indexed. */
   complete(): Promise<void>;
-  /** Queries to offer when nothing matched and no search has found anything yet. */
   fallbackSuggestions(count: number): string[];
 };
 
@@ -48,20 +34,12 @@ export type SearchClient = {
     params: {readonly requests: readonly SearchRequest[]} | readonly SearchRequest[],
     options?: SearchOptions,
   ): Promise<SearchResults>;
-  /** Resolves once every query gets a full answer; after a `partial` one, ask again. */
   complete(): Promise<void>;
-  /**
-   * Queries to offer on the no-results screen: the sections of the last
-   * results that were not empty, else the index's largest sections.
-   */
+  /** For the no-results screen: the last results' sections, else the index's largest. */
   suggestions(count: number): string[];
 };
 
-/**
- * Thrown when the index or the service cannot be reached. Named as the
- * service's own client names such errors, so callers treat both backends
- * alike (the modal shows its error screen for it).
- */
+/** The index or the service cannot be reached (named as the service's client names it). */
 export class SearchUnavailableError extends Error {
   override readonly name = 'RetryError';
   constructor(message: string, options?: {cause?: unknown}) {
@@ -88,13 +66,9 @@ export async function fetchJson<T>(fetchImpl: Fetch, url: string, init?: Request
   }
 }
 
-/** The index file as downloaded, before it is decoded (load.ts). */
 export type IndexFile = {readonly url: string; readonly encoded: EncodedIndex};
 
-/**
- * Downloads the manifest, then the hashed index it names. Apart from the
- * engine, so that the download starts while the engine's code still loads.
- */
+/** The manifest, then the hashed index it names. */
 export async function fetchIndexFile(
   manifestUrl: string,
   fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
@@ -108,17 +82,13 @@ export async function fetchIndexFile(
   return {url, encoded: await fetchJson<EncodedIndex>(fetchImpl, url)};
 }
 
-/**
- * Downloads the index while the engine's code (load.ts, a chunk of its own)
- * loads, then builds it: the worker and the main-thread fallback alike.
- */
+/** Downloads the index while the engine's code (load.ts, a chunk of its own) loads. */
 export function downloadIndex(manifestUrl: string): Promise<EmbeddedIndex> {
   return Promise.all([fetchIndexFile(manifestUrl), import('./load')]).then(([file, m]) =>
     m.buildEmbeddedIndex(file),
   );
 }
 
-/** What a build without a details file offers: nothing beyond the records. */
 export const NO_DETAILS: SearchDetailsFile = {
   version: 1,
   keywords: {},
@@ -129,10 +99,7 @@ export const NO_DETAILS: SearchDetailsFile = {
   tables: {},
 };
 
-/**
- * The details file the manifest names (keywords, command blocks, related
- * terms), read by the docs assistant only; a build without one gives none.
- */
+/** The details file the manifest names, for the docs assistant; anything malformed dropped. */
 export async function loadIndexDetails(
   manifestUrl: string,
   fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
@@ -151,17 +118,11 @@ export async function loadIndexDetails(
     commands: record(details?.commands),
     synonyms: record(details?.synonyms),
     summaries: summariesOf(details?.summaries),
-    code: codeOf(details?.code),
+    code: summariesOf(details?.code),
     tables: tablesOf(details?.tables),
   };
 }
 
-/** The code blocks of a details file, each a language and a text; anything else dropped. */
-function codeOf(value: unknown): Record<string, readonly [string, string]> {
-  return summariesOf(value);
-}
-
-/** The tables of a details file, each row a list of offsets; anything else dropped. */
 function tablesOf(value: unknown): Record<string, number[][][]> {
   const out: Record<string, number[][][]> = {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return out;
@@ -175,7 +136,7 @@ function tablesOf(value: unknown): Record<string, number[][][]> {
   return out;
 }
 
-/** String pairs by key (a page's title and description, a code block's language and text); anything else dropped. */
+/** String pairs by key (a title and description, a language and code). */
 function summariesOf(value: unknown): Record<string, readonly [string, string]> {
   const out: Record<string, readonly [string, string]> = {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return out;
@@ -187,9 +148,8 @@ function summariesOf(value: unknown): Record<string, readonly [string, string]> 
   return out;
 }
 
-/** The embedded backend, and its engine for readers of whole sections (the docs assistant). */
+/** With the engine itself, full text indexed, for the docs assistant. */
 export type EmbeddedBackend = SearchBackend & {
-  /** The engine `search` asks, downloaded and built once, with its full text indexed. */
   engine(): Promise<EmbeddedIndex>;
 };
 
@@ -200,13 +160,11 @@ export function embeddedBackend(load: () => Promise<EmbeddedIndex>): EmbeddedBac
     loading ??= load().then(
       (engine) => {
         loaded = engine;
-        // The full text is indexed in the background once the page is idle,
-        // so that the first answer (from the headings) is drawn first.
+        // Once idle, so that the first answer (from the headings) is drawn first.
         whenIdle(() => engine.complete().catch(() => undefined), 500);
         return engine;
       },
       (err: unknown) => {
-        // Forget the failure so that the next query tries again.
         loading = null;
         throw err;
       },
@@ -240,7 +198,6 @@ export function embeddedBackend(load: () => Promise<EmbeddedIndex>): EmbeddedBac
   };
 }
 
-/** Milliseconds before a hosted query counts as failed. */
 const HOSTED_TIMEOUT_MS = 5000;
 
 export function hostedBackend(
@@ -248,8 +205,7 @@ export function hostedBackend(
   fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
 ): SearchBackend {
   const origin = (config.host ?? `https://${config.appId}-dsn.algolia.net`).replace(/\/+$/, '');
-  // Credentials in the query string and a text/plain body keep the request
-  // "simple", so the browser sends no CORS preflight (as the service's client does).
+  // Credentials in the query and a text/plain body: a "simple" request, no CORS preflight.
   const url = `${origin}/1/indexes/*/queries?${new URLSearchParams({
     'x-algolia-application-id': config.appId,
     'x-algolia-api-key': config.apiKey,

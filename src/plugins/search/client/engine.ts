@@ -1,8 +1,4 @@
-/**
- * The embedded search engine: MiniSearch over the site's records, answering
- * one request of the hosted service's multi-query API with hits that carry
- * `_highlightResult` and `_snippetResult` like the service's.
- */
+/** MiniSearch over the site's records, answering requests in the hosted service's shape. */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {nextTask} from '../../../utils/idle';
 import {foldTerm} from '../../../utils/terms';
@@ -20,7 +16,7 @@ import {
   type SnippetResult,
 } from './highlight';
 
-/** One request of `search({requests})`, as DocSearch and the search page send it. */
+/** One request of `search({requests})`. */
 export type SearchRequest = {
   readonly indexName: string;
   readonly query?: string;
@@ -63,13 +59,11 @@ export type SearchResponse = {
   index: string;
 };
 
-/** Longest query looked at, as the hosted service caps queries too. */
 export const MAX_QUERY_LENGTH = 512;
-/** Most words looked at; more add nothing to an AND query but time. */
 export const MAX_QUERY_TERMS = 16;
 /** Typo tolerance stops here: long tokens are identifiers or noise. */
 const MAX_FUZZY_TERM_LENGTH = 32;
-/** Typos tolerated: a fifth of the word's letters (rounded), at most two, for words of four letters or more. */
+/** Typos tolerated: a fifth of the word's letters, at most two, for words of four letters or more. */
 const FUZZY_SHARE = 0.2;
 const MAX_FUZZY = 2;
 const DEFAULT_HITS_PER_PAGE = 20;
@@ -106,15 +100,13 @@ function toDoc(record: SearchRecord, id: number): IndexedDoc {
     // so that the page outranks its sections when the title matches.
     heading: record.hierarchy[own] ?? '',
     parents: parents.join(' '),
-    // Read when the full text is indexed, not before: the index file's text
-    // is decoded on first read (format.ts), after the first answers.
+    // Decoded on first read (format.ts), when the full text is indexed.
     get content() {
       return record.content ?? '';
     },
   };
 }
 
-/** Processes a term for indexing and querying alike (the assistant folds words the same way). */
 function processTerm(term: string): string | null {
   const folded = foldTerm(term);
   return folded === '' ? null : folded;
@@ -123,10 +115,6 @@ function processTerm(term: string): string | null {
 function clampInt(value: unknown, fallback: number, min: number, max: number): number {
   const n = typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : fallback;
   return Math.min(Math.max(n, min), max);
-}
-
-function wantsContentHighlight(request: SearchRequest): boolean {
-  return (request.attributesToHighlight ?? []).some((a) => a === 'content' || a === '*');
 }
 
 function snippetWords(request: SearchRequest): Map<string, number> {
@@ -139,21 +127,21 @@ function snippetWords(request: SearchRequest): Map<string, number> {
   return words;
 }
 
-const FULL_FIELDS: (keyof IndexedDoc)[] = ['title', 'heading', 'parents', 'content'];
-
-function newMiniSearch(fields: (keyof IndexedDoc)[]): MiniSearch<IndexedDoc> {
-  return new MiniSearch<IndexedDoc>({fields, processTerm});
+function newMiniSearch(): MiniSearch<IndexedDoc> {
+  return new MiniSearch<IndexedDoc>({
+    fields: ['title', 'heading', 'parents', 'content'],
+    processTerm,
+  });
 }
 
-/** Finds the results of a query, filtered, best first. */
 type Matching = (terms: readonly string[], accept: (id: number) => boolean) => SearchResult[];
 
-/** True when a query is one letter, which only the headings answer. */
+/** One letter matches thousands of body words: only the headings answer it. */
 function isSingleLetter(terms: readonly string[]): boolean {
   return terms.length === 1 && (terms[0] as string).length === 1;
 }
 
-/** Where text splits into words: MiniSearch's own tokenizer splits the indexed text the same way. */
+/** MiniSearch's own tokenizer splits the indexed text the same way. */
 const WORD_BREAK = /[\n\r\p{Z}\p{P}]+/u;
 
 function termsOf(query: string): string[] {
@@ -163,11 +151,7 @@ function termsOf(query: string): string[] {
     .slice(0, MAX_QUERY_TERMS);
 }
 
-/**
- * Text as the index reads it: split into words and folded, as every section
- * was indexed. Readers that match a query against a section's sentences
- * (the docs assistant) use it so that both sides see the same words.
- */
+/** Text split and folded as every section was indexed (the docs assistant matches with it). */
 export function indexWords(text: string): string[] {
   return text
     .split(WORD_BREAK)
@@ -175,7 +159,7 @@ export function indexWords(text: string): string[] {
     .filter((t): t is string => t !== null);
 }
 
-/** The query's words as the engine searches for them (split, folded, at most MAX_QUERY_TERMS). */
+/** The query's words as the engine searches for them. */
 export function queryWords(query: string): string[] {
   return termsOf(query.slice(0, MAX_QUERY_LENGTH))
     .map(processTerm)
@@ -209,11 +193,7 @@ function editDistance(a: string, b: string, max: number): number {
   return row[b.length] as number;
 }
 
-/**
- * Whether the engine matches an index word for a query word: the same word,
- * a typo within the engine's tolerance, or (for the query's last word, the
- * one being typed) a longer word it begins.
- */
+/** The same word, a typo within tolerance, or for the last (typed) word a word it begins. */
 export function matchesQueryWord(queryWord: string, word: string, last: boolean): boolean {
   if (word === queryWord || (last && word.startsWith(queryWord))) return true;
   const fuzzy = fuzzyOf(queryWord);
@@ -222,16 +202,13 @@ export function matchesQueryWord(queryWord: string, word: string, last: boolean)
   return max > 0 && editDistance(queryWord, word, max) <= max;
 }
 
-/** A section as the search ranks it, with its whole record: for readers that quote from it. */
+/** A section as the search ranks it, with its whole record and the index words per query word. */
 export type RankedSection = {
   readonly record: SearchRecord;
-  /** The engine's score: the order `search` gives the same query. */
   readonly score: number;
-  /** The query's words this section matched, each with the index words it matched as. */
   readonly words: Readonly<Record<string, readonly string[]>>;
 };
 
-/** Which index words of a result stand for which query words. */
 function wordsByQueryWord(
   query: readonly string[],
   matched: readonly string[],
@@ -245,12 +222,9 @@ function wordsByQueryWord(
 }
 
 /**
- * The index answers in two stages. The headings (a few words per record)
- * need no index: a pass over them (headingScan.ts) answers one-letter
- * queries, and may answer any query early (`searchHeadings`). The full text
- * (every word of the site, the slow part) is indexed by `complete()`, in
- * short steps that leave the thread free to answer, or at once by the first
- * query that needs it before then.
+ * Two stages: a pass over the headings (headingScan.ts) answers one-letter
+ * queries and early ones; the full text is indexed by `complete()` in short
+ * steps, or at once by the first query that cannot wait.
  */
 export class EmbeddedIndex {
   private readonly records: readonly SearchRecord[];
@@ -264,14 +238,10 @@ export class EmbeddedIndex {
     this.docs = records.map(toDoc);
   }
 
-  /**
-   * Indexes the full text in steps of about `sliceMs`, each in a task of its
-   * own (`pause` waits for one), so that input (on the page) or queries (in
-   * the worker) are handled between steps. Resolves when it is done.
-   */
+  /** Indexes the full text in steps of about `sliceMs`, awaiting `pause` between them. */
   complete(sliceMs = 8, pause: () => Promise<void> = nextTask): Promise<void> {
     this.completing ??= (async () => {
-      const mini = newMiniSearch(FULL_FIELDS);
+      const mini = newMiniSearch();
       let sliceStart = performance.now();
       for (const doc of this.docs) {
         // A query that could not wait has indexed everything at once.
@@ -287,22 +257,16 @@ export class EmbeddedIndex {
     return this.completing;
   }
 
-  /** Whether the full text is indexed. */
   get isComplete(): boolean {
     return this.full !== null;
   }
 
-  /** Whether this request can be answered now without indexing the full text. */
   isReadyFor(request: SearchRequest): boolean {
     return this.full !== null || isSingleLetter(termsOf(String(request.query ?? '')));
   }
 
   private fullIndex(): MiniSearch<IndexedDoc> {
-    if (!this.full) {
-      const mini = newMiniSearch(FULL_FIELDS);
-      mini.addAll(this.docs);
-      this.full = mini;
-    }
+    if (!this.full) (this.full = newMiniSearch()).addAll(this.docs);
     return this.full;
   }
 
@@ -322,30 +286,21 @@ export class EmbeddedIndex {
   }
 
   search(request: SearchRequest): SearchResponse {
-    const terms = termsOf(String(request.query ?? '').slice(0, MAX_QUERY_LENGTH));
-    // One letter matches thousands of body words: look at headings only.
-    return this.answer(request, isSingleLetter(terms) ? this.scan : this.fullText);
+    return this.answer(request, this.matchingFor(String(request.query ?? '')));
   }
 
-  /**
-   * The sections `search` finds for a query, in its order and with its
-   * scores (the same index, matching and ranking as the search modal), as
-   * whole records with the words each matched: for the docs assistant, which
-   * quotes from the sections the search ranks first. `total` counts every
-   * section found, as `nbHits` does.
-   */
+  private matchingFor(query: string): Matching {
+    return isSingleLetter(termsOf(query.slice(0, MAX_QUERY_LENGTH))) ? this.scan : this.fullText;
+  }
+
+  /** What `search` finds, in its order, as whole records (the docs assistant quotes them). */
   rankSections(
     query: string,
     facetFilters?: FacetFilters,
     limit = DEFAULT_HITS_PER_PAGE,
   ): {sections: RankedSection[]; total: number} {
     const text = query.slice(0, MAX_QUERY_LENGTH);
-    const terms = termsOf(text);
-    const results = this.match(
-      isSingleLetter(terms) ? this.scan : this.fullText,
-      text,
-      facetFilters,
-    );
+    const results = this.match(this.matchingFor(text), text, facetFilters);
     const words = queryWords(text);
     const sections = results.slice(0, Math.max(0, limit)).map((result) => ({
       record: this.records[result.id as number] as SearchRecord,
@@ -355,12 +310,7 @@ export class EmbeddedIndex {
     return {sections, total: results.length};
   }
 
-  /**
-   * How many sections hold a word as the index folds it (no typo; with
-   * `prefix`, or a longer word it begins): how rare it is, for readers that
-   * weigh a query's words (the docs assistant), without ranking every
-   * section that holds it.
-   */
+  /** How many sections hold a word (no typo; with `prefix`, a word it begins): its rarity. */
   sectionsHolding(word: string, facetFilters?: FacetFilters, prefix = false): number {
     const term = processTerm(word);
     if (term === null) return 0;
@@ -371,17 +321,12 @@ export class EmbeddedIndex {
     }).length;
   }
 
-  /**
-   * An early answer while the full text is being indexed: the sections
-   * whose title or heading match. Null when they match nothing (the text
-   * may), so that "no results" is never said before the text is searched.
-   */
+  /** The headings' answer, or null when they match nothing (the text may: never say "none" early). */
   searchHeadings(request: SearchRequest): SearchResponse | null {
     const response = this.answer(request, this.scan);
     return response.nbHits > 0 ? response : null;
   }
 
-  /** The headings pass; the fields are folded once, on the first query. */
   private readonly scan: Matching = (terms, accept) => {
     this.folded ??= this.docs.map((d) => ({
       title: foldTerm(d.title),
@@ -391,12 +336,10 @@ export class EmbeddedIndex {
     return scanHeadings(this.folded, folded, accept);
   };
 
-  /** The full-text index, typo-tolerant, the word being typed as a prefix. */
   private readonly fullText: Matching = (terms, accept) =>
     this.fullIndex().search(terms.join(' '), {
       combineWith: 'AND',
       boost: BOOST,
-      // The word being typed (the last) matches as a prefix.
       prefix: (_term, i, all) => i === all.length - 1,
       fuzzy: fuzzyOf,
       maxFuzzy: MAX_FUZZY,
@@ -450,7 +393,7 @@ export class EmbeddedIndex {
     const pre = request.highlightPreTag ?? PRE_TAG;
     const post = request.highlightPostTag ?? POST_TAG;
     const ellipsis = request.snippetEllipsisText ?? ELLIPSIS;
-    // The values are escaped text plus our own tags, so swapping tags is safe.
+    // Escaped text plus our own tags: swapping tags is safe.
     const tags = <T extends {value: string}>(r: T): T => ({
       ...r,
       value: r.value.replaceAll(PRE_TAG, pre).replaceAll(POST_TAG, post),
@@ -477,8 +420,7 @@ export class EmbeddedIndex {
       else (snippets.hierarchy ??= {})[level as Level] = s;
     }
 
-    // A section found by its text shows the text (DocSearch's "content" hit);
-    // found by its heading, it shows the heading.
+    // Found by its text, a section shows the text ("content" hit); else its heading.
     const own = ownLevel(record);
     const byHeading = Object.values(result.match).some((fields) => fields.includes('heading'));
     const byContent = Object.values(result.match).some((fields) => fields.includes('content'));
@@ -489,10 +431,9 @@ export class EmbeddedIndex {
       type,
       _highlightResult: {
         hierarchy,
-        // The whole text is highlighted only on request: the modal and the
-        // search page show snippets, and marking every section's full text
-        // would cost more than the query itself.
-        ...(record.content !== null && wantsContentHighlight(request)
+        // Only on request: marking every full text costs more than the query.
+        ...(record.content !== null &&
+        (request.attributesToHighlight ?? []).some((a) => a === 'content' || a === '*')
           ? {content: tags(highlight(record.content, matcher))}
           : {}),
       },

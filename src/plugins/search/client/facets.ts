@@ -1,8 +1,4 @@
-/**
- * The hosted service's `facetFilters` applied to local records: the outer
- * list is ANDed, an inner list is ORed, "attr:value" matches a field (dotted
- * paths reach nested fields), "attr:-value" excludes it.
- */
+/** The service's `facetFilters` on local records: outer list AND, inner OR, "attr:-value" excludes. */
 import type {SearchRecord} from '../shared/types';
 
 export type FacetFilters = string | readonly (string | readonly string[])[];

@@ -1,32 +1,24 @@
 /**
- * The headings searched without an index: one pass over each section's page
- * title and own heading. It answers one-letter queries, and any query early
- * while the full text is being indexed. A pass costs about a millisecond;
- * building an index of the headings first cost 35 ms in a fresh worker
- * (measured on the site's 1,620 sections), time the first answer waited.
+ * The headings searched without an index, one pass over titles and headings
+ * (far cheaper than building an index of them before the first answer).
  */
 import type {SearchResult} from 'minisearch';
 import {escapeRegExp, SEPARATORS} from './highlight';
 
-/** What the scan reads of a section (the engine's indexed fields), folded as the index folds words. */
+/** Folded as the index folds words. */
 export type HeadingFields = {readonly title: string; readonly heading: string};
 
 type Field = keyof HeadingFields;
 
-/** Weights as the engine boosts its fields: the page title most. */
+/** As the engine boosts its fields. */
 const WEIGHT: Record<Field, number> = {title: 3, heading: 2};
 
-/** A whole word equal to `term`, or, for the word being typed, starting with it. */
 function wordPattern(term: string, asPrefix: boolean): RegExp {
   const rest = asPrefix ? `[^${SEPARATORS}]*` : `(?![^${SEPARATORS}])`;
   return new RegExp(`(?<![^${SEPARATORS}])${escapeRegExp(term)}${rest}`, 'u');
 }
 
-/**
- * The sections whose title or heading hold every term (the last as a
- * prefix), best first, in the shape of the engine's results. `terms` are
- * folded as the index folds them; `accept` filters by section number.
- */
+/** Sections whose title or heading hold every (folded) term, the last as a prefix, best first. */
 export function scanHeadings(
   sections: readonly HeadingFields[],
   terms: readonly string[],
@@ -56,7 +48,7 @@ export function scanHeadings(
       length: section.heading.length,
     });
   });
-  // Best score first; then the shorter heading, the more to the point.
+  // Then the shorter heading, the more to the point.
   found.sort((a, b) => b.result.score - a.result.score || a.length - b.length);
   return found.map((f) => f.result);
 }

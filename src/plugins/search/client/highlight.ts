@@ -1,9 +1,4 @@
-/**
- * Highlighting and snippets in the shape of the hosted service's
- * `_highlightResult` / `_snippetResult`. All text is HTML-escaped; the only
- * markup in a value is the `<mark>` tags added here, because DocSearch and the
- * search page insert these values as HTML.
- */
+/** `_highlightResult` / `_snippetResult` as the service gives them: escaped text and `<mark>` tags. */
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -32,15 +27,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 }
 
-/** What separates words in the index: line breaks, spaces and punctuation (a character class body). */
+/** What separates words in the index (a character class body). */
 export const SEPARATORS = '\\n\\r\\p{Z}\\p{P}';
 
-/** `text` matched literally inside a regular expression. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Words as the index splits them: runs of anything but spaces and punctuation. */
 const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
 
 type Token = {start: number; end: number; word: string};
@@ -63,10 +56,7 @@ function isSeparator(text: string, index: number): boolean {
   return /[\n\r\p{Z}\p{P}]/u.test(text.charAt(index));
 }
 
-/**
- * Which words to mark: the document terms the engine matched (these include
- * prefix and typo matches) and the query terms themselves.
- */
+/** The document terms the engine matched (prefix and typo matches too) and the query's terms. */
 export type Matcher = {
   readonly terms: ReadonlySet<string>;
   readonly queryTerms: readonly string[];
@@ -74,10 +64,7 @@ export type Matcher = {
 
 const patterns = new WeakMap<Matcher, RegExp | null>();
 
-/**
- * One expression finding every matched term as a whole word, so that marking
- * a long text is one native pass rather than a look at each of its words.
- */
+/** Every matched term as a whole word, in one expression: one native pass over a long text. */
 function patternOf(matcher: Matcher): RegExp | null {
   let pattern = patterns.get(matcher);
   if (pattern === undefined) {
@@ -107,7 +94,6 @@ function levelOf(covered: readonly string[], matcher: Matcher): MatchLevel {
   return covered.length >= new Set(matcher.queryTerms).size ? 'full' : 'partial';
 }
 
-/** Escaped text of [from, to) with matched words wrapped in <mark>. */
 function markRange(
   text: string,
   from: number,
@@ -139,7 +125,6 @@ export function highlight(text: string, matcher: Matcher): HighlightResult {
   };
   const pattern = patternOf(matcher);
   if (marked.length > 0 && pattern) {
-    // Fully highlighted: no word is left once the marked ones are taken out.
     result.fullyHighlighted = !/[^\n\r\p{Z}\p{P}]/u.test(text.replace(pattern, ''));
   }
   return result;
@@ -147,14 +132,9 @@ export function highlight(text: string, matcher: Matcher): HighlightResult {
 
 /** Words shown before the first match, so the snippet reads as a phrase. */
 const LEAD_WORDS = 3;
-/** Characters looked at around the first match: enough for any snippet's words. */
 const REGION_CHARS_PER_WORD = 40;
 
-/**
- * A window of `words` words around the first match (or the start of the text
- * when nothing matches), with an ellipsis where the text was cut. Only the
- * text around the first match is split into words, however long the text.
- */
+/** `words` words around the first match (or from the start), only that region split into words. */
 export function snippet(
   text: string,
   matcher: Matcher,
@@ -186,10 +166,7 @@ export function snippet(
   return {value, matchLevel: levelOf(coveredQueryTerms(marked, matcher), matcher)};
 }
 
-/**
- * Makes a highlighted value from any backend safe to insert as HTML: every
- * tag but <mark> and </mark> is turned into text. Escaped text passes as is.
- */
+/** Any backend's highlighted value made safe as HTML: every tag but <mark> becomes text. */
 export function sanitizeHighlighted(value: string): string {
   return value.replace(/<(?!\/?mark>)/gi, '&lt;');
 }

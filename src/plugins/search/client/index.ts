@@ -1,7 +1,4 @@
-/**
- * What the theme components share: one client per page life, the contextual
- * facet filters, and the links the modal and the search page build.
- */
+/** What the theme components share: one client per page life, the filters and the links. */
 import type {SearchGlobalData} from '../shared/types';
 import {
   createSearchClient,
@@ -9,7 +6,6 @@ import {
   embeddedBackend,
   hostedBackend,
   type EmbeddedBackend,
-  type SearchBackend,
   type SearchClient,
 } from './client';
 import {workerBackend} from './workerBackend';
@@ -19,18 +15,12 @@ export {loadIndexDetails, NO_DETAILS} from './client';
 export type {EmbeddedBackend, SearchBackend, SearchClient, SearchResults} from './client';
 export type {SearchHit, SearchRequest, SearchResponse} from './engine';
 
-/** The spec's index name; the hosted configuration may name another. */
 export const DEFAULT_INDEX_NAME = 'vara';
 
 let cached: {key: string; client: SearchClient} | null = null;
 let embedded: {manifestPath: string; backend: EmbeddedBackend} | null = null;
-let offThread: {manifestPath: string; backend: SearchBackend} | null = null;
 
-/**
- * The site's own index on the main thread, downloaded once per page life:
- * the docs assistant reads it (it needs each section's full text), and the
- * search client falls back to it where Web Workers are unavailable.
- */
+/** The index on the main thread: for the docs assistant, and where workers are unavailable. */
 export function getEmbeddedBackend(data: Pick<SearchGlobalData, 'manifestPath'>): EmbeddedBackend {
   if (embedded?.manifestPath !== data.manifestPath) {
     const {manifestPath} = data;
@@ -39,27 +29,13 @@ export function getEmbeddedBackend(data: Pick<SearchGlobalData, 'manifestPath'>)
   return embedded.backend;
 }
 
-/**
- * The site's own index in a Web Worker, for the modal and the search page:
- * the main thread only renders. Where workers are unavailable it answers from
- * getEmbeddedBackend instead (the same engine, on the main thread).
- */
-function getWorkerBackend(data: Pick<SearchGlobalData, 'manifestPath'>): SearchBackend {
-  if (offThread?.manifestPath !== data.manifestPath) {
-    const {manifestPath} = data;
-    offThread = {
-      manifestPath,
-      backend: workerBackend(manifestPath, () => getEmbeddedBackend(data)),
-    };
-  }
-  return offThread.backend;
-}
-
-/** The one client of this page life (the index is downloaded once). */
+/** The modal's and the search page's: the embedded index in a Web Worker, or the service. */
 export function getSearchClient(data: SearchGlobalData): SearchClient {
   const key = JSON.stringify([data.manifestPath, data.hosted]);
   if (cached?.key !== key) {
-    const backend = data.hosted ? hostedBackend(data.hosted) : getWorkerBackend(data);
+    const backend = data.hosted
+      ? hostedBackend(data.hosted)
+      : workerBackend(data.manifestPath, () => getEmbeddedBackend(data));
     cached = {key, client: createSearchClient(backend)};
   }
   return cached.client;

@@ -1,9 +1,4 @@
-/**
- * Builds the embedded index from its downloaded file: decoded into the
- * engine. Kept apart from client.ts so that the engine and MiniSearch travel
- * only where the index is built: the search worker, and the main thread
- * only when it must (no Worker, or the docs assistant).
- */
+/** Builds the index from its file; apart from client.ts so MiniSearch loads only where needed. */
 import {decodeIndex} from '../shared/format';
 import {fetchIndexFile, SearchUnavailableError, type Fetch, type IndexFile} from './client';
 import {EmbeddedIndex} from './engine';
@@ -16,7 +11,6 @@ export function buildEmbeddedIndex({url, encoded}: IndexFile): EmbeddedIndex {
   }
 }
 
-/** Downloads and builds the index (one step, for the tests and the bench). */
 export async function loadEmbeddedIndex(
   manifestUrl: string,
   fetchImpl: Fetch = globalThis.fetch.bind(globalThis),

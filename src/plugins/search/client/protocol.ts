@@ -1,7 +1,4 @@
-/**
- * Messages between the page and the search worker (worker.ts). The worker
- * downloads and decodes the index and answers queries; the page only renders.
- */
+/** Messages between the page and the search worker (worker.ts). */
 import type {SearchResults} from './client';
 import type {SearchRequest} from './engine';
 
@@ -16,13 +13,10 @@ export type ToWorker =
       readonly id: number;
       readonly manifestUrl: string;
       readonly requests: readonly SearchRequest[];
-      /** An answer from the headings may come before the full text is indexed. */
       readonly early: boolean;
-      /** Overtaken by a newer such search before its turn, it is answered "superseded". */
       readonly latestOnly: boolean;
     };
 
-/** The messages the worker answers (all but `load`). */
 export type Question = Exclude<ToWorker, {type: 'load'}>;
 
 export type FromWorker =
@@ -40,6 +34,6 @@ export type FromWorker =
       readonly type: 'failed';
       readonly id: number;
       readonly message: string;
-      /** The index could not be reached or read (SearchUnavailableError), not a bug. */
+      /** A SearchUnavailableError, not a bug. */
       readonly unavailable: boolean;
     };

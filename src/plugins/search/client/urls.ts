@@ -1,8 +1,4 @@
-/**
- * Where a search result leads: URLs matching the external-URL
- * pattern stay as they are; the others become site-relative paths, with the
- * optional configured replacement applied to the path.
- */
+/** External URLs stay; others become site paths, with the configured replacement. */
 
 export type UrlOptions = {
   readonly externalUrlRegex: string | null;

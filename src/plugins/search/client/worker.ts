@@ -1,10 +1,4 @@
-/**
- * The search worker: downloads the index, decodes it and builds the engine
- * off the main thread, then answers every query of the modal and the search
- * page. Bundled as its own chunk by `new Worker(new URL(...))` in
- * workerBackend.ts; the page falls back to the same engine on the main
- * thread where workers are unavailable.
- */
+/** The search worker: downloads and builds the index off the main thread and answers queries. */
 import {afterMs, nextTask} from '../../../utils/idle';
 import {downloadIndex, SearchUnavailableError} from './client';
 import type {EmbeddedIndex} from './engine';
@@ -16,26 +10,17 @@ const scope = self as unknown as {
   postMessage(message: FromWorker): void;
 };
 
-/**
- * Steps of the full-text indexing: queries that arrive meanwhile wait at
- * most this long to be read (and answered early from the headings).
- */
+/** Queries arriving during the full-text indexing wait at most one step to be read. */
 const INDEXING_SLICE_MS = 20;
-
 /**
- * The rest after each step, as long as the step: the indexing takes half a
- * core, not a whole one. At full speed it took a core for about 200 ms while
- * the reader typed the first query, and on a two-core machine the page, the
- * compositor and the browser then shared the other: in 30 cold opens at 4x
- * CPU, 16 had a main-thread task over 50 ms, against 5 with the rest. The
- * full text is in about 200 ms later; the headings answer meanwhile.
+ * A rest as long as each step: the indexing takes half a core, so that on a
+ * two-core machine the page's own tasks are not starved while the reader types.
  */
 const INDEXING_REST_MS = 20;
 
 /** Typing searches waiting a task to read the messages queued behind them. */
 let readingQueue = 0;
 
-/** Between two steps of the indexing: a rest, and tasks while typing searches wait theirs. */
 async function betweenSteps(): Promise<void> {
   await afterMs(INDEXING_REST_MS);
   while (readingQueue > 0) await nextTask();
@@ -44,7 +29,6 @@ async function betweenSteps(): Promise<void> {
 type Loaded = {
   readonly url: string;
   readonly engine: Promise<EmbeddedIndex>;
-  /** Resolves once the full text is indexed. */
   readonly complete: Promise<void>;
 };
 
@@ -54,8 +38,7 @@ let loading: Loaded | null = null;
 function load(manifestUrl: string): Loaded {
   if (loading?.url !== manifestUrl) {
     const engine = downloadIndex(manifestUrl);
-    // Nothing else runs on this thread: index the full text right away, in
-    // steps, after the queries already waiting have had their early answer.
+    // Right away, in steps, after the waiting queries' early answers.
     const complete = engine.then(async (index) => {
       await betweenSteps();
       await index.complete(INDEXING_SLICE_MS, betweenSteps);
@@ -89,11 +72,8 @@ async function answer(message: Question): Promise<FromWorker> {
       await loaded.complete;
       return {type: 'completed', id};
     case 'search': {
-      // Keys typed while the index loads (or while a step of the indexing
-      // runs) wait here together: the messages queued behind this one are
-      // read first, so only the newest search is answered and each older one
-      // is superseded, instead of one answer per key before the newest. The
-      // indexing waits for these (betweenSteps).
+      // Read the messages queued behind this one first: only the newest
+      // typing search is answered, the older ones are superseded.
       if (message.latestOnly) {
         readingQueue++;
         await nextTask();
@@ -119,7 +99,6 @@ let newestTyping = 0;
 
 scope.onmessage = ({data}) => {
   if (data.type === 'load') {
-    // A failure is answered to the questions that follow (and retried by them).
     load(data.manifestUrl).engine.catch(() => undefined);
     return;
   }

@@ -1,9 +1,4 @@
-/**
- * The embedded index behind a Web Worker (worker.ts): the index is
- * downloaded, decoded and queried off the main thread, which only renders.
- * Where a worker cannot run (no Worker, a policy or a failed script), the
- * same requests go to the main-thread backend instead, so search still works.
- */
+/** The embedded index behind the Web Worker; where none can run, the main-thread backend answers. */
 import {SearchUnavailableError, type SearchBackend} from './client';
 import type {FromWorker, Question} from './protocol';
 import {startSearchWorker} from './startWorker';
@@ -14,10 +9,8 @@ type Pending = {
   readonly reject: (err: unknown) => void;
 };
 
-/** Makes the worker; null where workers are unavailable. */
 export type WorkerFactory = () => Worker | null;
 
-/** A worker answer as its result, or its failure thrown. */
 function unwrap(answer: FromWorker): FromWorker {
   if (answer.type !== 'failed') return answer;
   throw answer.unavailable
@@ -25,11 +18,7 @@ function unwrap(answer: FromWorker): FromWorker {
     : new Error(`search worker: ${answer.message}`);
 }
 
-/**
- * The line to the worker: started on the first message, each message
- * answered once. If the worker cannot run, or fails, every message (those
- * waiting included) is answered on the main thread from then on.
- */
+/** Each message answered once; once the worker fails, all (waiting ones too) on the main thread. */
 function workerLink(
   fallback: () => SearchBackend,
   createWorker: WorkerFactory,
@@ -59,7 +48,6 @@ function workerLink(
       if (data.type === 'prepared') onPrepared(data.topSections);
       p.resolve(data);
     };
-    // The script did not load or threw (a policy, a network error): fail over.
     worker.onerror = (event) => {
       event.preventDefault();
       failOver();
@@ -81,7 +69,6 @@ function workerLink(
         pending.set(message.id, p);
         w.postMessage(message);
       }),
-    /** The main-thread backend, once it answers instead of the worker. */
     failedOver: () => failedOver,
   };
 }
@@ -91,15 +78,13 @@ export function workerBackend(
   fallback: () => SearchBackend,
   createWorker: WorkerFactory = () => startSearchWorker(manifestPath),
 ): SearchBackend {
-  // The worker's own URL is its script's: hand it an absolute one (known
-  // in the browser only, hence on first use).
+  // Absolute: the worker resolves URLs against its script's.
   const manifestUrl = () => new URL(manifestPath, globalThis.location?.href).href;
   let topSections: readonly string[] = [];
   const link = workerLink(fallback, createWorker, (sections) => {
     topSections = sections;
   });
   let nextId = 1;
-  /** The answer to come of the newest `latestOnly` search. */
   let newestTyping: Promise<FromWorker> | null = null;
 
   return {
@@ -118,10 +103,8 @@ export function workerBackend(
       });
       if (options?.latestOnly) newestTyping = asked;
       let answer = unwrap(await asked);
-      // Overtaken by a newer typing search, before its turn (superseded) or
-      // after: the newest one's answer stands for this one too, so the
-      // answers to keystrokes typed faster than they were answered are
-      // drawn once, not one after another.
+      // Overtaken by a newer typing search: its answer stands for this one,
+      // so keys typed faster than answered are drawn once.
       for (let mine = asked; options?.latestOnly && newestTyping && newestTyping !== mine;) {
         mine = newestTyping;
         answer = unwrap(await mine);
@@ -137,7 +120,6 @@ export function workerBackend(
   };
 }
 
-/** Answers one request the way the worker would have, with the main-thread backend. */
 function answerOnMainThread(backend: SearchBackend, p: Pending): void {
   const {message} = p;
   const work: Promise<FromWorker> = (() => {

@@ -1,8 +1,4 @@
-/**
- * Turns built doc pages (HTML) into DocSearch-shaped records: one record per
- * section (the page intro, then each heading with the text up to the next
- * heading), in document order.
- */
+/** Built doc pages (HTML) as DocSearch-shaped records, one per section, in document order. */
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
@@ -24,83 +20,39 @@ import {
 /** Section used as lvl0 for pages that sit outside every sidebar category. */
 export const DEFAULT_LVL0 = 'Documentation';
 
-/**
- * Longest text kept per record. Sections rarely reach it; the cap keeps one
- * huge table or list from dominating the download.
- */
+/** Longest text kept per record: one huge table or list must not dominate the download. */
 export const MAX_CONTENT_CHARS = 4000;
 
-/**
- * Parts of a page that are not prose: code blocks (large, and noise for a
- * text search), diagrams, pictures, the rendered half of formulas, heading
- * anchor links, and the card lists of index pages (they repeat the children's
- * descriptions, which have records of their own).
- */
-const SKIPPED = [
-  'pre',
-  '.theme-code-block',
-  '.docusaurus-mermaid-container',
-  '.mermaid-diagram',
-  'svg',
-  'img',
-  'script',
-  'style',
-  'button',
-  '.hash-link',
-  '.katex-html',
+/** Not prose: code, diagrams, pictures, rendered formulas, anchors, index pages' card lists. */
+const SKIPPED =
+  'pre, .theme-code-block, .docusaurus-mermaid-container, .mermaid-diagram, svg, img, script, ' +
+  'style, button, .hash-link, .katex-html, .theme-doc-card-container, .theme-doc-toc-mobile, ' +
   // The admonition's label ("note", "warning"): its class name is hashed.
-  '.theme-admonition > [class*="admonitionHeading"]',
-  '.theme-doc-card-container',
-  '.theme-doc-toc-mobile',
-].join(', ');
+  '.theme-admonition > [class*="admonitionHeading"]';
 
-/**
- * Headings of sections that only point to other pages ("What to read next"):
- * their text is other pages' titles and descriptions, so they would be
- * found for those pages' subjects, above or instead of the pages themselves.
- */
+/** Sections that only point to other pages would be found for those pages' subjects. */
 export const NAVIGATION_HEADING = /^(what to )?read next$|^see also$/i;
 
 /** Elements whose edges separate words. */
-const BLOCKS = new Set([
-  'p',
-  'div',
-  'li',
-  'ul',
-  'ol',
-  'td',
-  'th',
-  'tr',
-  'table',
-  'dt',
-  'dd',
-  'br',
-  'blockquote',
-  'section',
-  'details',
-  'summary',
-  'figcaption',
-  'header',
-  'footer',
-  'hr',
-]);
+const BLOCKS = new Set(
+  (
+    'p div li ul ol td th tr table dt dd br blockquote section details summary figcaption ' +
+    'header footer hr'
+  ).split(' '),
+);
 
 const HEADING = /^h([1-6])$/;
 
-/** Languages of the code blocks that hold commands to run, which the assistant can show for "how do I run…". */
+/** Code blocks holding commands, which the assistant shows for "how do I run…". */
 const COMMAND_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console']);
 /** Stand-in element for a code block while the page is walked. */
 const CODE_TAG = 'x-code';
-/** Longest command block kept, and most blocks per section: commands, not scripts. */
+/** Commands, not scripts. */
 export const MAX_COMMAND_CHARS = 600;
 const MAX_COMMANDS_PER_SECTION = 4;
-/** Longest code block the assistant may quote whole: a signature or a short example, not a program. */
+/** Longest code block the assistant may quote whole. */
 export const MAX_CODE_CHARS = 1200;
-/**
- * Marks put into a section's text while the page is walked, where a table
- * starts a row, starts a cell and ends: taken out again (with their
- * positions noted) before the text is stored, so the text stays as it was.
- */
+/** Where a table row, a cell and a table start or end in the text being walked (see `unmark`). */
 const ROW_MARK = '\u0001';
 const CELL_MARK = '\u0002';
 const TABLE_END_MARK = '\u0003';
@@ -135,11 +87,9 @@ type Section = {
   anchor: string | null;
   text: string[];
   commands: string[];
-  /** The first code block short enough to quote: its language and text. */
   code: readonly [string, string] | null;
 };
 
-/** Walks the article in document order and splits it at headings. */
 function sectionsOf($: CheerioAPI, root: Element): Section[] {
   const sections: Section[] = [];
   let current: Section | null = null;
@@ -203,22 +153,16 @@ function emptyHierarchy(lvl0: string, lvl1: string): SearchHierarchy {
   return {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
 }
 
-/** A code block's text without zero-width spaces and trailing blank lines. */
 function codeText(text: string): string {
   return text.replace(/\u200b/g, '').replace(/\s+$/, '');
 }
 
-/**
- * A section's cleaned text with the table marks taken out, and the tables
- * they marked: each row as the offsets in the text where its cells start,
- * then where it ends. The text is what `clean` gives without marks.
- */
+/** The text without table marks, and each table's rows as offsets of their cells, then their end. */
 export function unmark(marked: string): {text: string; tables: number[][][]} {
   let text = '';
   const tables: number[][][] = [];
   let table: number[][] | null = null;
   let row: number[] | null = null;
-  /** Ends the open row where the text so far ends. */
   const closeRow = () => {
     if (table && row && row.length > 0) table.push([...row, text.trimEnd().length]);
     row = null;
@@ -241,18 +185,13 @@ export function unmark(marked: string): {text: string; tables: number[][][]} {
   return {text: text.trimEnd(), tables: tables.filter((t) => t.length > 0)};
 }
 
-/** One built page as the index sees it: its records, and the details the assistant reads. */
+/** One built page: its records, and the details the assistant reads (see `SearchDetailsFile`). */
 export type PageIndex = {
   readonly records: SearchRecord[];
-  /** The page's `keywords` front matter (its keywords meta tag). */
   readonly keywords: string[];
-  /** The page's title and `description` front matter (its description meta tag), if it has one. */
   readonly summary: readonly [title: string, description: string] | null;
-  /** Command blocks by record objectID, for sections that have any. */
   readonly commands: Record<string, string[]>;
-  /** The first short code block by record objectID (see `SearchDetailsFile.code`). */
   readonly code: Record<string, readonly [string, string]>;
-  /** Table rows by record objectID (see `SearchDetailsFile.tables`). */
   readonly tables: Record<string, number[][][]>;
 };
 
@@ -265,12 +204,7 @@ const NO_PAGE: PageIndex = {
   tables: {},
 };
 
-/**
- * Records of one built page, with its keywords and command blocks. Pages
- * without a doc article (landing page, search page, not-found page) give none.
- *
- * @param url Site-relative path of the page, e.g. "/docs/build/gstd/state".
- */
+/** One built page at site path `url`; pages without a doc article give nothing. */
 export function pageIndex(html: string, url: string): PageIndex {
   const $ = load(html);
   const article = $('article .theme-doc-markdown').first();
@@ -282,8 +216,7 @@ export function pageIndex(html: string, url: string): PageIndex {
     .split(',')
     .map(clean)
     .filter((k) => k !== '');
-  // Code blocks leave the text, but stay as stand-ins so that the commands
-  // and the first short block are kept with the section they belong to.
+  // Stand-ins keep code blocks with their section, out of its text.
   article.find('.theme-code-block').each((_, block) => {
     const code = codeText($(block).find('code').first().text());
     const language = /\blanguage-([\w-]+)/.exec($(block).attr('class') ?? '')?.[1] ?? '';
@@ -296,10 +229,8 @@ export function pageIndex(html: string, url: string): PageIndex {
   const commands: Record<string, string[]> = {};
   const code: Record<string, readonly [string, string]> = {};
   const tables: Record<string, number[][][]> = {};
-  // Levels 2-6 are nullable; lvl0 and lvl1 are set here and never change.
   const hierarchy: Record<Level, string | null> = emptyHierarchy(lvl0Of($), title.title);
   const records: SearchRecord[] = [];
-  // The page's own record carries the text before the first h2.
   let lastLevel = 1;
   // Inside a section of links to other pages (and its subsections), up to the next at this level.
   let skippingFrom: number | null = null;
@@ -356,29 +287,27 @@ export function pageIndex(html: string, url: string): PageIndex {
   return {records, keywords, summary, commands, code, tables};
 }
 
-/** Records of one built page (see `pageIndex`). */
 export function pageRecords(html: string, url: string): SearchRecord[] {
   return pageIndex(html, url).records;
 }
 
-/** The index file's body and its content-hashed name. */
-export function serializeIndex(records: readonly SearchRecord[]): {
-  fileName: string;
-  body: string;
-} {
-  const body = JSON.stringify(encodeIndex(records));
+/** A JSON file's body and its content-hashed name. */
+function hashed(prefix: string, value: unknown): {fileName: string; body: string} {
+  const body = JSON.stringify(value);
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-  return {fileName: `index.${hash}.json`, body};
+  return {fileName: `${prefix}.${hash}.json`, body};
 }
 
-/** The built HTML file of a route, or null when the route wrote none. */
+export function serializeIndex(records: readonly SearchRecord[]): {fileName: string; body: string} {
+  return hashed('index', encodeIndex(records));
+}
+
 function htmlFileOf(outDir: string, baseUrl: string, route: string): string | null {
   const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route;
   const trimmed = relative.replace(/^\/+|\/+$/g, '');
   // Without a trailing slash a route is written as x.html, with one as x/index.html.
   const candidates = trimmed === '' ? ['index.html'] : [`${trimmed}.html`, `${trimmed}/index.html`];
-  const found = candidates.map((c) => join(outDir, c)).find((file) => existsSync(file));
-  return found ?? null;
+  return candidates.map((c) => join(outDir, c)).find((file) => existsSync(file)) ?? null;
 }
 
 /** Records and details of every built route, in route order (sorted, so the output is stable). */
@@ -411,7 +340,6 @@ export async function collectIndex(
   };
 }
 
-/** Records of every built route, in route order. */
 export async function collectRecords(
   outDir: string,
   baseUrl: string,
@@ -424,10 +352,7 @@ export async function collectRecords(
 export const INDEX_DIR = 'search-index';
 export const MANIFEST_FILE = 'manifest.json';
 
-/**
- * Writes the hashed index file and the fixed-name manifest pointing at it.
- * Returns the manifest.
- */
+/** Writes the hashed index (and details) files and the fixed-name manifest naming them. */
 export async function writeIndexFiles(
   outDir: string,
   records: readonly SearchRecord[],
@@ -437,18 +362,13 @@ export async function writeIndexFiles(
   const dir = join(outDir, INDEX_DIR);
   await mkdir(dir, {recursive: true});
   await writeFile(join(dir, fileName), body);
-  let detailsName: string | undefined;
-  if (details) {
-    const detailsBody = JSON.stringify(details);
-    const hash = createHash('sha256').update(detailsBody).digest('hex').slice(0, 12);
-    detailsName = `details.${hash}.json`;
-    await writeFile(join(dir, detailsName), detailsBody);
-  }
+  const extra = details && hashed('details', details);
+  if (extra) await writeFile(join(dir, extra.fileName), extra.body);
   const manifest: SearchManifest = {
     version: 1,
     index: fileName,
     records: records.length,
-    ...(detailsName ? {details: detailsName} : {}),
+    ...(extra ? {details: extra.fileName} : {}),
   };
   await writeFile(join(dir, MANIFEST_FILE), `${JSON.stringify(manifest)}\n`);
   return manifest;

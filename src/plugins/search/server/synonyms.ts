@@ -1,28 +1,16 @@
 /**
- * Related terms taken from the docs themselves, like a hosted index's
- * synonyms setting: the words a reader may use for a term the docs name
- * otherwise. Built once per build from the records and the pages' keywords;
- * the docs assistant expands questions with them ("test tokens" reaches
- * "test VARA", "unbonding" the bonding duration).
- *
- * Two sources, each a way the docs already say "this is that":
- * - glossary entries: the head noun of a definition names its term
- *   ("VARA: The native token of…" makes "token" lead to "vara");
- * - headings of the form "A: B" or "A (B)" ("Gasless: vouchers").
- * Keywords listed together on pages were tried as a third source: they name
- * neighbours ("test" with "gtest"), not other words for the same thing, and
- * pulled questions towards the wrong pages. The assistant reads the keywords
- * per page instead.
+ * Related terms from the docs, for the docs assistant's questions: a glossary
+ * definition's head noun names its term ("VARA: The native token of…" makes
+ * "token" lead to "vara"), and headings "A: B" or "A (B)" alias A and B.
  */
 import {foldTerm} from '../../../utils/terms';
 import type {SearchRecord} from '../shared/types';
 
-/** Word → related words, every word folded; sorted for a stable file. */
+/** Sorted for a stable file. */
 export type Synonyms = Record<string, string[]>;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const COMPOUND = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
-/** Words that carry no meaning of their own in a definition's head or a heading. */
 const FILLER = new Set(
   (
     'a an the of for to in on at by with and or from as is are be its their this that these ' +
@@ -30,7 +18,6 @@ const FILLER = new Set(
     'everything something bit way set list kind part'
   ).split(' '),
 );
-/** Words ending a definition's head phrase ("The native token of Vara…"). */
 const HEAD_END = new Set(
   'of for to in on at by with from that which who where when whose what an a the and or as'.split(
     ' ',
@@ -41,16 +28,11 @@ const PARTICIPLES = new Set(
   'sent chosen given taken made built held known written shown kept paid set run done'.split(' '),
 );
 
-/**
- * Whether a word ends the head phrase once a noun is in it: a participle or
- * an adverb opens a clause about the head ("A reply created by the runtime",
- * "An actor implemented natively").
- */
+/** A participle or an adverb opens a clause about the head ("A reply created by…"). */
 function endsHead(word: string): boolean {
   return (word.length > 4 && word.endsWith('ed')) || PARTICIPLES.has(word) || word.endsWith('ly');
 }
 
-/** Most related words kept per word. */
 const MAX_RELATED = 6;
 
 function wordsOf(text: string): string[] {
@@ -79,7 +61,7 @@ export function definitionHead(definition: string): string | null {
   if (words[i] === 'a' || words[i] === 'an' || words[i] === 'the') i++;
   // "Short for gas reservation": the head is the term it stands for.
   if (words[i] === 'short' && words[i + 1] === 'for') i += 2;
-  // "Writing a program handler as…" and "Two meanings." define by an action or a count, naming no noun.
+  // Defined by an action or a count: no noun.
   const opening = words[i] ?? '';
   if (opening.endsWith('ing') || /^(two|three|several|many)$/.test(opening)) return null;
   let head: string | null = null;
@@ -98,8 +80,7 @@ function isGlossary(record: SearchRecord): boolean {
 /** Related terms from glossary entries and aliasing headings. */
 export function buildSynonyms(records: readonly SearchRecord[]): Synonyms {
   const related = new Map<string, Set<string>>();
-  // A head noun that is a glossary term itself ("Reply deposit: Gas that…") is
-  // a kind of that term, not another name for it.
+  // A head noun that is a glossary term itself is a kind of it, not its name.
   const glossaryTerms = new Set(
     records.filter(isGlossary).flatMap((r) => wordsOf(r.hierarchy.lvl3 ?? '')),
   );

@@ -1,10 +1,7 @@
 /**
- * The wire format of the embedded index. DocSearch records repeat the page's
- * URL, section and title, the facets and the whole hierarchy in every record;
- * the file stores each page once and each section as a short tuple, which
- * makes it about a quarter smaller after gzip; the section text names its
- * frequent words by code (words.ts). `decodeIndex` gives back the
- * exact records that `encodeIndex` was given. Runs in Node and in the browser.
+ * The index's wire format: each page once, each section a short tuple, its
+ * frequent words by code (words.ts). `decodeIndex` gives back the exact
+ * records `encodeIndex` was given.
  */
 import {LEVELS, type Level, type SearchHierarchy, type SearchRecord} from './types';
 import {buildDictionary, wordDecoder, wordEncoder} from './words';
@@ -17,30 +14,19 @@ type EncodedPage = {
   readonly tag: string;
 };
 
-/**
- * [page index, level (1-6), anchor, heading (null for level 1), content].
- * The anchor is 0 when it is the heading's slug (`headingSlug`), as almost
- * every one is: 9 KB less after gzip than writing them out.
- */
+/** [page index, level (1-6), anchor (0 when it is `headingSlug(heading)`), heading, content]. */
 type EncodedSection = readonly [number, number, string | null | 0, string | null, string | null];
 
 export type EncodedIndex = {
-  /**
-   * 3 since the section text is written with `words` (words.ts); 2 since
-   * anchors may be 0. Files of versions 1 and 2 decode the same.
-   */
+  /** 3: text written with `words`; 2: anchors may be 0. */
   readonly version: 1 | 2 | 3;
-  /** Version 3: the dictionary of the section text, words joined by spaces. */
+  /** Version 3: the text's dictionary, words joined by spaces. */
   readonly words?: string;
   readonly pages: readonly EncodedPage[];
   readonly sections: readonly EncodedSection[];
 };
 
-/**
- * A heading's anchor as the docs' heading ids are made (lower case, spaces
- * to hyphens, punctuation dropped). Only a shorthand: an anchor that differs
- * is written out.
- */
+/** A heading's id as the docs make it; an anchor that differs is written out. */
 export function headingSlug(heading: string): string {
   return heading
     .toLowerCase()
@@ -56,10 +42,7 @@ function levelOf(record: SearchRecord): number {
   return 1;
 }
 
-/**
- * Records must come page by page, each page starting with its level-1
- * record, as `pageRecords` produces them.
- */
+/** Records page by page, each page's level-1 record first (as `pageRecords` gives them). */
 export function encodeIndex(records: readonly SearchRecord[]): EncodedIndex {
   const pages: EncodedPage[] = [];
   const sections: EncodedSection[] = [];
@@ -116,7 +99,6 @@ export function decodeIndex(index: EncodedIndex): SearchRecord[] {
       };
       position = 0;
     } else if (hierarchy) {
-      // Levels 2-6 are the nullable ones.
       const next: Record<Level, string | null> = {...hierarchy, [LEVELS[level] as Level]: heading};
       for (let deeper = level + 1; deeper < LEVELS.length; deeper++) {
         next[LEVELS[deeper] as Level] = null;
@@ -143,11 +125,8 @@ export function decodeIndex(index: EncodedIndex): SearchRecord[] {
 }
 
 /**
- * Makes `record.content` the decoded text, decoded when first read (and
- * kept). Decoding the whole index takes tens of milliseconds; the first
- * answers, from the headings, read the text of a few hits only, and the
- * full-text indexing reads the rest afterwards, in its short steps. An own,
- * enumerable property: copies (`{...record}`) and JSON see the text.
+ * `content` decoded on first read, so the first answers do not wait for the
+ * whole index's text; enumerable, so copies and JSON see it.
  */
 function withTextOnRead(
   record: SearchRecord,

@@ -1,9 +1,6 @@
 /**
- * How a control outside the navbar (the landing page's search box) uses the
- * navbar's search: an event on window that theme/SearchBar answers, so the
- * control carries none of the search code and follows the modal as it is.
- * 'prepare' starts loading on a sign of intent; 'open' opens the modal, and
- * the focus goes back to `opener` when it closes.
+ * How a control outside the navbar opens its search without its code: an
+ * event SearchBar answers ('prepare' loads; 'open' opens, focus back to `opener`).
  */
 export const SEARCH_REQUEST_EVENT = 'vara:search-request';
 
@@ -18,6 +15,5 @@ export function requestSearch(request: SearchRequest): boolean {
     detail: request,
     cancelable: true,
   });
-  // The search bar cancels the event to say it took the request.
   return !window.dispatchEvent(event);
 }

@@ -1,10 +1,4 @@
-/**
- * Types shared by the build side (records, plugin) and the browser side
- * (search client, theme components). Records follow the shape of DocSearch
- * records so that the same file could be pushed to the hosted service.
- */
-
-/** The plugin's name, under which the browser finds its global data. */
+/** Types of both sides; records have DocSearch's shape, so the hosted service could take them. */
 export const PLUGIN_NAME = 'vara-search';
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -35,53 +29,30 @@ export type SearchRecord = {
   docusaurus_tag: string;
 };
 
-/** The index file the browser downloads (under a content-hashed name). */
-export type SearchIndexFile = {
-  readonly version: 1;
-  readonly records: SearchRecord[];
-};
-
-/**
- * What the docs assistant reads besides the records, in a file of its own so
- * that the search, which does not need it, never downloads it.
- */
+/** What only the docs assistant reads, in a file the search never downloads. */
 export type SearchDetailsFile = {
   readonly version: 1;
-  /** The `keywords` front matter of each page that has any, by page URL. */
+  /** By page URL: `keywords` front matter. */
   readonly keywords: Readonly<Record<string, readonly string[]>>;
-  /** The shell command blocks of each section that has any, by record objectID. */
+  /** By objectID: shell command blocks. */
   readonly commands: Readonly<Record<string, readonly string[]>>;
-  /** Word → related words, from glossary definitions and aliasing headings. */
   readonly synonyms: Readonly<Record<string, readonly string[]>>;
-  /**
-   * Each page's title and `description` front matter, by page URL: the page
-   * in one sentence, in the words a reader asking about it would use.
-   */
+  /** By page URL: title and `description`. */
   readonly summaries: Readonly<Record<string, readonly [title: string, description: string]>>;
-  /**
-   * Each section's first code block short enough to quote whole (any
-   * language), by record objectID: what the assistant shows for "how do I…".
-   */
+  /** By objectID: the first code block short enough to quote whole. */
   readonly code?: Readonly<Record<string, readonly [language: string, text: string]>>;
-  /**
-   * Each section's tables, by record objectID: every row (the header row
-   * first) as the offsets in the record's text where its cells start, then
-   * where the row ends, so that a row can be quoted whole from the text.
-   */
+  /** By objectID: each table's rows as the offsets where their cells start, then their end. */
   readonly tables?: Readonly<Record<string, readonly (readonly (readonly number[])[])[]>>;
 };
 
-/** Fixed-name pointer to the current hashed index file. */
+/** Fixed-name pointer to the hashed files, in its folder. */
 export type SearchManifest = {
   readonly version: 1;
-  /** Name of the index file, in the manifest's folder. */
   readonly index: string;
   readonly records: number;
-  /** Name of the details file (absent in builds older than it). */
   readonly details?: string;
 };
 
-/** The hosted search service, used instead of the embedded index when set. */
 export type HostedSearch = {
   readonly appId: string;
   readonly apiKey: string;
@@ -90,15 +61,12 @@ export type HostedSearch = {
   readonly host?: string;
 };
 
-/** What the plugin hands to the browser (global data). */
+/** The plugin's global data (see the plugin's Options). */
 export type SearchGlobalData = {
-  /** Site-relative path of the manifest, e.g. "/search/manifest.json". */
   readonly manifestPath: string;
   readonly searchPagePath: string;
   readonly hosted: HostedSearch | null;
-  /** Issues of this repository receive "Let us know" reports. */
   readonly repositoryUrl: string;
-  /** Result URLs matching this regular expression are kept as they are. */
   readonly externalUrlRegex: string | null;
   readonly replaceSearchResultPathname: {readonly from: string; readonly to: string} | null;
 };

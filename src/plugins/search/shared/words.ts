@@ -1,25 +1,18 @@
 /**
- * The word dictionary of the index's section text (format version 3).
- *
- * The sections repeat the same few thousand words, mostly further apart than
- * gzip's 32 KB window reaches, so gzip spells a word out again wherever its
- * last use is out of sight. The index instead lists each frequent word once,
- * most frequent first, and the text names it by its place in that list:
+ * The dictionary of the section text (format 3): words mostly recur further
+ * apart than gzip's window, so each frequent word is listed once and named by
+ * its place:
  *
  *     ~X    word X, one base-62 digit (the 62 most frequent words)
  *     `X    the same word with a capital first letter
  *     |XY   word 62 + XY, two digits (the next 3,844)
  *     $XY   the same word with a capital first letter
  *
- * A code character that is in the text itself is written followed by `!`.
- * The four were picked because the docs' prose almost never uses them; they
- * need no escaping in JSON. On this portal's text the codes take about 7% off
- * the index after gzip, on top of what a better gzip encoder gains.
+ * A code character in the text itself is followed by `!`.
  */
 
 const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const BASE = DIGITS.length;
-/** How many words the one- and two-digit codes can name. */
 export const MAX_WORDS = BASE + BASE * BASE;
 
 const ONE = '~';
@@ -29,11 +22,7 @@ const TWO_CAPITAL = '$';
 const LITERAL = '!';
 const CODE_CHAR = /[~`|$]/g;
 
-/**
- * What counts as a word: a letter, then two or more lower-case letters,
- * digits or underscores. Capitals inside a word (`MessageId`) end it, so
- * that lower-casing the first letter is the only change to undo.
- */
+/** Capitals inside a word end it: lower-casing the first letter is the only change to undo. */
 const WORD = /[A-Za-z][a-z0-9_]{2,}/g;
 /** A word used fewer times is cheaper spelled out than listed. */
 const MIN_USES = 3;
@@ -60,7 +49,6 @@ function code(place: number, capital: boolean): string {
   return (capital ? TWO_CAPITAL : TWO) + DIGITS[Math.floor(rest / BASE)] + DIGITS[rest % BASE];
 }
 
-/** An encoder for texts written with `dictionary` (as `buildDictionary` made it). */
 export function wordEncoder(dictionary: readonly string[]): (text: string) => string {
   const places = new Map(dictionary.map((word, place) => [word, place]));
   return (text) =>
@@ -73,7 +61,6 @@ export function wordEncoder(dictionary: readonly string[]): (text: string) => st
       });
 }
 
-/** Digit values by character code; -1 for anything else. */
 const DIGIT_VALUE = new Int8Array(128).fill(-1);
 for (let i = 0; i < BASE; i++) DIGIT_VALUE[DIGITS.charCodeAt(i)] = i;
 const [ONE_CODE, ONE_CAPITAL_CODE, TWO_CODE, TWO_CAPITAL_CODE, LITERAL_CODE] = [
@@ -84,12 +71,7 @@ const [ONE_CODE, ONE_CAPITAL_CODE, TWO_CODE, TWO_CAPITAL_CODE, LITERAL_CODE] = [
   LITERAL,
 ].map((c) => c.charCodeAt(0));
 
-/**
- * A decoder for texts encoded with `dictionary`. A loop over character codes
- * rather than a regular expression with a callback: three times faster over
- * the whole index (about 800 KB of text). Throws on a code that names no
- * word, so that a damaged file is not shown as text.
- */
+/** A loop over character codes (faster than a regex callback); throws on a damaged file. */
 export function wordDecoder(dictionary: readonly string[]): (text: string) => string {
   const capitalised = dictionary.map((w) => w.charAt(0).toUpperCase() + w.slice(1));
   const digit = (text: string, at: number): number => {

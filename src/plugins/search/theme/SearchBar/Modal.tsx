@@ -1,10 +1,6 @@
 /**
- * The modal's body, loaded on demand by the SearchBar (this module, its
- * styles and DocSearch's stylesheet form a chunk no page loads first): the
- * start screen with the saved searches, results grouped by section, the
- * no-results and error screens, and the footer. The search box is the
- * SearchBar's (./index.tsx): this answers what it holds and the keys it
- * passes on (arrows, Enter), as the list of its combobox.
+ * The modal's body, loaded on demand: start screen, results, no-results and
+ * error screens, footer. It is the list of the SearchBar's combobox box.
  */
 import {
   memo,
@@ -52,35 +48,29 @@ import './modal.css';
 
 export type BodyProps = {
   readonly data: SearchGlobalData;
-  /** What the search box holds. */
   readonly query: string;
   /** Sets what the search box holds, and gives it the focus. */
   readonly setQuery: (query: string) => void;
   readonly onClose: () => void;
-  /** Tells the search box about the list (its combobox attributes and keys). */
   readonly onLink: (link: BoxLink) => void;
 };
 
-/** The answer on screen: the hits of one query. */
 type Answer = {
   readonly query: string;
   readonly hits: readonly SearchHit[];
   readonly count: number;
-  /** An early answer, from the headings alone: its count is not the full one. */
+  /** From the headings alone: its count is not the full one. */
   readonly partial: boolean;
 };
 
-/** A result as listed: the hit, the link the modal gives it and its branch of its page's tree. */
 type Option = {readonly hit: SearchHit; readonly url: string; readonly branch: Branch};
 
 const LIST_ID = 'search-modal-list';
 const optionId = (index: number) => `search-modal-option-${index}`;
 
 /**
- * The answer to the query in the box, and whether the last search failed.
- * Answers are shown in the order their queries were typed (one that comes
- * after a later one's is dropped). An early answer (the first ones of a
- * visit, from the headings) is asked again once the full text is indexed.
+ * The answer to the query in the box, in typing order (a late answer to an
+ * older query is dropped); an early one is asked again once the full text is in.
  */
 function useAnswer(client: SearchClient, data: SearchGlobalData, query: string) {
   const {locale, tags} = useContextualSearchFilters();
@@ -101,8 +91,7 @@ function useAnswer(client: SearchClient, data: SearchGlobalData, query: string) 
     };
     client.search({requests: [request]}, {early: true, latestOnly: true}).then(
       ({results, partial}) => {
-        // A later query's answer is here already; or this is the same answer
-        // (keys typed faster than answered share the newest one's).
+        // A later query's answer is shown, or this one is (shared by fast keys).
         if (id < order.current.shown || results === order.current.results) return;
         Object.assign(order.current, {shown: id, results});
         const result = results[0];
@@ -115,7 +104,6 @@ function useAnswer(client: SearchClient, data: SearchGlobalData, query: string) 
         // Drawn in slices: keys typed meanwhile come first.
         startTransition(() => setState({answer, failed: false}));
         if (partial && !order.current.refreshing) {
-          // Once the full text is in, whatever the box holds then is asked again.
           order.current.refreshing = true;
           const again = () => {
             order.current.refreshing = false;
@@ -134,7 +122,7 @@ function useAnswer(client: SearchClient, data: SearchGlobalData, query: string) 
   return state;
 }
 
-/** A highlighted value as text and <mark> elements. */
+/** A highlighted value as text and <mark> elements, never as HTML. */
 function Highlighted({value}: {value: string}): ReactNode {
   return markedParts(value).map((part, i) =>
     part.marked ? <mark key={i}>{part.text}</mark> : part.text,
@@ -162,10 +150,8 @@ const ICONS = {
   up: 'M10 16V4M5 9l5-5 5 5',
 };
 
-/** The line from a page's hit to one of its sections below it. */
 const BRANCHES = {middle: 'M8 0v54M8 27h10', last: 'M8 0v27h10'};
 
-/** A result's or a saved search's icon, title and page. */
 function HitContent(props: {hit: ShownHit; icon: string; branch?: Branch; children?: ReactNode}) {
   const {hit, icon, branch, children} = props;
   const {title, path} = hitTexts(hit);
@@ -197,14 +183,9 @@ function HitContent(props: {hit: ShownHit; icon: string; branch?: Branch; childr
 const hitIcon = (hit: ShownHit) =>
   hit.type === 'content' ? ICONS.content : hit.type === 'lvl1' ? ICONS.page : ICONS.section;
 
-/** Whether a click is the browser's to handle (a new tab or window). */
 const isBrowserClick = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
-/**
- * The results, grouped by section: the combobox's list, whose selected
- * option (`active`) the arrows move and Enter opens.
- */
 function Results({
   groups,
   answer,
@@ -262,10 +243,7 @@ function Results({
   );
 }
 
-/**
- * The start screen: the recent and favourite searches, links the arrows move
- * between (the list is not the combobox's: each row has its own buttons).
- */
+/** Recent and favourite searches: rows with buttons, so links the arrows focus, not options. */
 function StartScreen({
   saved,
   onChoose,
@@ -455,7 +433,7 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
       setSaved(changeSavedSearches(indexName, createStorageSlot, how)),
     [indexName],
   );
-  // The selected option, kept with the answer it belongs to: a new answer selects its first.
+  // Kept with its answer: a new answer selects its first option.
   const [selection, setSelection] = useState({answer, index: 0});
   const active = selection.answer === answer ? selection.index : 0;
   const groups = useMemo(
@@ -488,7 +466,6 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     [history, change, onClose],
   );
 
-  // The box's keys, answered with what is on screen now.
   const keys = useRef<(event: KeyboardEvent<HTMLInputElement>) => void>(undefined);
   const answerKey = (event: KeyboardEvent<HTMLInputElement>) => {
     const step = {ArrowDown: 1, ArrowUp: -1}[event.key];
@@ -519,7 +496,7 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     onLink(listed ? {listId: LIST_ID, activeId: optionId(active), ...keys} : keys);
   }, [listed, active, onKeyDown, onLink]);
 
-  // A new answer starts at the top of the list (only a list scrolled by hand needs moving).
+  // A new answer starts at the top of a list scrolled by hand.
   const dropdown = useRef<HTMLDivElement>(null);
   const scrolled = useRef(false);
   useEffect(() => {
@@ -528,7 +505,7 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     dropdown.current.scrollTop = 0;
   }, [answer, empty]);
 
-  // Drawn again only for a new answer or selection, not for each key typed.
+  // Not drawn again for each key typed.
   const results = useMemo(
     () =>
       answer &&

@@ -1,11 +1,8 @@
 /**
- * The navbar's search: a button drawn like DocSearch's, the shortcuts
- * (Ctrl/Cmd+K, and / when not typing), and the modal's frame with its search
- * box. The box is here, in every page's code, so it takes keys from the
- * frame the modal opens in; what it holds is the query from the first key.
- * The rest of the modal (./Modal.tsx: results, screens, footer), its styles,
- * the search worker and the index load on the first sign of intent (hover,
- * focus, touch, the Ctrl/Cmd key of the shortcut, a click) and only then.
+ * The navbar's search: button, shortcuts and the modal's frame with its box,
+ * in every page's code so the box takes keys from the frame the modal opens
+ * in. The body (./Modal.tsx), its styles, the worker and the index load on the
+ * first sign of intent.
  */
 import {
   startTransition,
@@ -29,16 +26,11 @@ import {loadOnce} from '../../../../utils/loadOnce';
 import {startSearchWorker} from '../../client/startWorker';
 import styles from './styles.module.css';
 
-/** The modal's code (and styles), fetched once; a failed fetch is retried on the next interaction. */
 const loadModal = loadOnce(() => import('./Modal'));
-
-/**
- * The search client alone, a small chunk: it starts the index download
- * while the modal's larger code is still on its way.
- */
+/** A small chunk: the index download starts while the modal's code is on its way. */
 const loadClient = loadOnce(() => import('../../client'));
 
-/** True while the user types somewhere: "/" must then type a slash. */
+/** "/" then types a slash. */
 function isTyping(event: KeyboardEvent): boolean {
   const target = (event.composedPath()[0] ?? event.target) as HTMLElement | null;
   if (!target || !('tagName' in target)) return false;
@@ -59,17 +51,14 @@ function SearchIcon({className}: {className?: string}): ReactNode {
   );
 }
 
-/** The key hint's modifier; only the browser knows the platform (static HTML shows none). */
+/** Only the browser knows the platform (static HTML shows none). */
 function useModifierKey(): '⌘' | 'Ctrl' | null {
   const isBrowser = useIsBrowser();
   if (!isBrowser) return null;
   return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl';
 }
 
-/**
- * Ctrl/Cmd+K opens and closes, "/" opens when the reader is not typing,
- * Escape closes; the Ctrl/Cmd key alone starts fetching before the K arrives.
- */
+/** Ctrl/Cmd+K, "/" when not typing, Escape; Ctrl/Cmd alone starts fetching before the K. */
 function useShortcuts(isOpen: boolean, open: () => void, close: () => void, prepare: () => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -92,7 +81,6 @@ function useShortcuts(isOpen: boolean, open: () => void, close: () => void, prep
   }, [isOpen, open, close, prepare]);
 }
 
-/** The navbar button: looks like DocSearch's, starts loading on any sign of intent. */
 function SearchButton({
   buttonRef,
   onOpen,
@@ -130,11 +118,7 @@ function SearchButton({
   );
 }
 
-/**
- * The search box's link to the body (Modal.tsx): the list's id, the selected
- * option's id, the keys the list answers (arrows, Enter), and the modal's
- * Tab cycle (until the body is here, the box is the one stop: Tab stays).
- */
+/** What the body tells the box: the combobox ids, its keys and the Tab cycle. */
 export type BoxLink = {
   readonly listId?: string;
   readonly activeId?: string;
@@ -142,11 +126,7 @@ export type BoxLink = {
   readonly onTab?: (modal: HTMLElement, event: KeyboardEvent) => void;
 };
 
-/**
- * The modal: DocSearch's markup and class names, drawn by DocSearch's
- * stylesheet once the body's chunk has brought it (styles.module.css draws
- * the box until then). Tab stays inside; a click on the backdrop closes.
- */
+/** DocSearch's markup; styles.module.css draws the box until the body brings DocSearch's CSS. */
 function SearchModal({
   data,
   Body,
@@ -248,15 +228,13 @@ export default function SearchBar(): ReactNode {
   const [Body, setBody] = useState<ComponentType<ModalModule.BodyProps> | null>(null);
   const [isOpen, setIsOpen] = useState(false);
 
-  /** Starts loading the modal's body and the index before the reader needs them. */
   const prepare = useCallback(() => {
-    // The worker first: its download need not wait for the client's code.
     if (!data.hosted) startSearchWorker(data.manifestPath);
     loadClient()
       .then((client) => client.getSearchClient(data).prepare())
-      // A failure here shows up, with its message, once the reader searches.
+      // It shows up once the reader searches.
       .catch(() => undefined);
-    // Drawn in slices when it arrives: keys typed meanwhile come first.
+    // In slices: keys typed meanwhile come first.
     loadModal().then(
       (m) => startTransition(() => setBody(() => m.default)),
       () => undefined,
@@ -267,7 +245,6 @@ export default function SearchBar(): ReactNode {
     setIsOpen(true);
     prepare();
     loadModal().catch(() => {
-      // The modal's code could not be fetched: the search page still works.
       setIsOpen(false);
       history.push(data.searchPagePath);
     });

@@ -1,13 +1,9 @@
-/**
- * What the modal shows of a result or a saved search, as plain data: hits
- * grouped by section, each hit's title and page, and highlighted values cut
- * into text and marked parts (drawn as text and <mark> elements, never as HTML).
- */
+/** What the modal shows of a result or a saved search, as plain data. */
 import {LEVELS, type Level} from '../../shared/types';
 
 type Highlight = {readonly value: string};
 
-/** A hit of either backend, or a saved search (whose fields are escaped text without marks). */
+/** A hit of either backend, or a saved search. */
 export type ShownHit = {
   readonly type: string;
   readonly hierarchy: Readonly<Record<Level, string | null>>;
@@ -16,14 +12,10 @@ export type ShownHit = {
   readonly _snippetResult?: {readonly content?: Highlight};
 };
 
-/** Where a hit hangs under its page's own hit, listed above it: the tree's middle or last branch. */
+/** A hit's branch of the tree under its page's own hit. */
 export type Branch = 'middle' | 'last' | null;
 
-/**
- * Hits under their section (lvl0) and, within it, under their page (lvl1):
- * sections and pages in the order of their best hit, a page's own hit first,
- * then its sections in rank order, each with its branch of the page's tree.
- */
+/** Hits by section (lvl0), then page (lvl1), each in order of its best hit, the page's own first. */
 export function groupBySection<T extends ShownHit>(
   hits: readonly T[],
 ): {name: string; hits: {hit: T; branch: Branch}[]}[] {
@@ -46,12 +38,7 @@ export function groupBySection<T extends ShownHit>(
   }));
 }
 
-/**
- * A hit's title and what it belongs to, as DocSearch shows them
- * (highlighted values: escaped text with <mark> tags): a page by its title
- * over its text; a section by its heading under its page; text by its snippet
- * under its page and heading.
- */
+/** A page by title over text; a section by heading under page; text by snippet under both. */
 export function hitTexts(hit: ShownHit): {title: string; path: string | null} {
   const level = (l: Level) => hit._highlightResult?.hierarchy?.[l]?.value ?? hit.hierarchy[l];
   const text = hit._snippetResult?.content?.value ?? hit.content;
@@ -74,10 +61,7 @@ const ENTITIES: Readonly<Record<string, string>> = {
   '&#39;': "'",
 };
 
-/**
- * A highlighted value as text parts, marked or not: every tag but <mark>
- * and </mark> stays text, as typed; the escapes of escaped text are undone.
- */
+/** Highlighted text as parts, marked or not: any other tag stays text; escapes undone. */
 export function markedParts(value: string): {text: string; marked: boolean}[] {
   const parts: {text: string; marked: boolean}[] = [];
   let marked = false;

@@ -1,17 +1,9 @@
 /**
- * The recent and favourite searches of the modal's start screen, kept in
- * localStorage under DocSearch's keys and in its shape, so that lists saved
- * before this modal carry over. Storage can hold anything: an edit by hand or
- * by another script of the origin, an extension, an older version. So an
- * entry is kept only when its url is a path of this site and every text field
- * is escaped text (as this site saves it: no tag, no entity but the five
- * `escapeHtml` writes), and it is rebuilt from those fields alone. Entries
- * that fail are dropped, from storage too.
- *
- * The modal reads and writes through Docusaurus's storage slots
- * (`createStorageSlot`): storage that cannot be opened is reported once (by
- * Docusaurus) and a failed write is logged; the lists then last for the
- * visit, in memory here.
+ * Recent and favourite searches, under DocSearch's keys and in its shape.
+ * Storage is untrusted: an entry is kept only when its url is a site path and
+ * every text is escaped text (no tag, no entity but `escapeHtml`'s), rebuilt
+ * from those fields; failures are dropped from storage too. Without storage
+ * the lists last the visit, in memory.
  */
 import {escapeHtml} from '../../client/highlight';
 import type {SearchHit} from '../../client';
@@ -19,7 +11,6 @@ import {isSitePath} from '../../../../utils/sitePath';
 import {LEVELS, type Level} from '../../shared/types';
 import {hitTexts, markedParts} from './results';
 
-/** DocSearch's storage keys for one index: recent, then favourite. */
 export function storedSearchKeys(indexName: string): readonly [string, string] {
   return [
     `__DOCSEARCH_RECENT_SEARCHES__${indexName}`,
@@ -33,7 +24,6 @@ const MAX_TEXT = 1000;
 const MAX_RECENT = 7;
 const MAX_FAVORITE = 10;
 
-/** A saved search as stored (text fields escaped). */
 export type StoredSearch = {
   objectID: string;
   type: string;
@@ -49,18 +39,13 @@ export type SavedSearches = {
   readonly favorite: readonly StoredSearch[];
 };
 
-/**
- * A stored field, checked: the escaped text itself; null for a field that is
- * null or absent; undefined when the field is anything else (markup, a stray
- * "&", not a string, too long).
- */
+/** The escaped text; null if absent; undefined when it fails. */
 function escapedText(value: unknown): string | null | undefined {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'string' || value.length > MAX_TEXT || /[<>]/.test(value)) return undefined;
   return /&(?!amp;|lt;|gt;|quot;|#0?39;)/.test(value) ? undefined : value;
 }
 
-/** One entry rebuilt from its checked fields, or null when it fails. */
 function rebuild(entry: unknown): StoredSearch | null {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return null;
   const e = entry as Record<string, unknown>;
@@ -90,7 +75,6 @@ function rebuild(entry: unknown): StoredSearch | null {
   };
 }
 
-/** The entries of a stored list that pass, rebuilt; [] for anything but a JSON array. */
 export function checkStoredSearches(raw: string | null): StoredSearch[] {
   let parsed: unknown;
   try {
@@ -105,11 +89,7 @@ export function checkStoredSearches(raw: string | null): StoredSearch[] {
     .filter((entry): entry is StoredSearch => entry !== null);
 }
 
-/**
- * The entry a chosen hit is saved as, at `url` (the link the modal gave it):
- * its headings, and for text its snippet without marks; null when it could
- * not be read back (a link off the site, text too long).
- */
+/** A chosen hit as saved (text as its snippet without marks); null if it would not read back. */
 export function storedSearchOf(hit: SearchHit, url: string): StoredSearch | null {
   const hierarchy = {} as Record<Level, string | null>;
   for (const level of LEVELS) {
@@ -127,14 +107,14 @@ export function storedSearchOf(hit: SearchHit, url: string): StoredSearch | null
   return rebuild({objectID: hit.objectID, type: hit.type, url, hierarchy, content});
 }
 
-/** A place in storage, as Docusaurus's `createStorageSlot` gives it. */
+/** As Docusaurus's `createStorageSlot`. */
 export type SlotOf = (key: string) => {
   get(): string | null;
   set(value: string): void;
   del(): void;
 };
 
-/** The lists of this page life, by index name: read from storage once, then kept as written. */
+/** By index name: read from storage once, then kept as written. */
 const lists = new Map<string, SavedSearches>();
 
 function write(indexName: string, slotOf: SlotOf, saved: SavedSearches): void {
@@ -150,7 +130,6 @@ function write(indexName: string, slotOf: SlotOf, saved: SavedSearches): void {
   }
 }
 
-/** The saved searches of `indexName`; entries that fail the check are dropped from storage too. */
 export function readSavedSearches(indexName: string, slotOf: SlotOf): SavedSearches {
   let saved = lists.get(indexName);
   if (!saved) {
@@ -166,7 +145,6 @@ export function readSavedSearches(indexName: string, slotOf: SlotOf): SavedSearc
   return saved;
 }
 
-/** Writes `change` of the saved searches of `indexName`; gives the lists as written. */
 export function changeSavedSearches(
   indexName: string,
   slotOf: SlotOf,
@@ -180,13 +158,12 @@ export function changeSavedSearches(
 const others = (list: readonly StoredSearch[], entry: StoredSearch) =>
   list.filter((e) => e.objectID !== entry.objectID);
 
-/** A chosen result joins the recent searches, first, unless it is a favourite. */
+/** First in the recent searches, unless a favourite. */
 export function withChosen(saved: SavedSearches, entry: StoredSearch): SavedSearches {
   if (saved.favorite.some((f) => f.objectID === entry.objectID)) return saved;
   return {...saved, recent: [entry, ...others(saved.recent, entry)].slice(0, MAX_RECENT)};
 }
 
-/** A recent search becomes a favourite. */
 export function withFavorite(saved: SavedSearches, entry: StoredSearch): SavedSearches {
   return {
     recent: others(saved.recent, entry),
@@ -194,7 +171,6 @@ export function withFavorite(saved: SavedSearches, entry: StoredSearch): SavedSe
   };
 }
 
-/** An entry leaves whichever list holds it. */
 export function without(saved: SavedSearches, entry: StoredSearch): SavedSearches {
   return {recent: others(saved.recent, entry), favorite: others(saved.favorite, entry)};
 }
