@@ -26,6 +26,7 @@ const SLOW_CPU = 4;
  */
 const EVAL_SETS = [
   {name: 'tuning', file: join(ROOT, 'src/plugins/docs-assistant/eval/tuning.json')},
+  {name: 'dev', file: join(ROOT, 'src/plugins/docs-assistant/eval/dev.json')},
   {name: 'held-out', file: join(ROOT, 'src/plugins/docs-assistant/eval/heldout.json')},
 ];
 
