@@ -59,6 +59,8 @@ export const WEIGHTS = {
   sectionsAsked: 15,
   /** Pull of the engine's rank on the section chosen (its score over the best one's, times this). */
   engineRank: 1,
+  /** Pull of the engine's best rank for any section of the same page. */
+  pageRank: 0.5,
   /** Pull of how well the section's best passage fits the question's shape. */
   passageFit: 1,
   /** A word carried from the previous question weighs this much against one of the question's own. */
@@ -577,12 +579,19 @@ export function choosePassage(
     reading.shape === 'definition'
       ? read.filter((c) => headingsOf(c.section, reading, found).isSubject)
       : [];
+  // A page the engine ranks high lifts all its sections: the page about the question over one that mentions it.
+  const pageRank = new Map<string, number>();
+  for (const {section, rank} of found.candidates) {
+    const page = section.record.url_without_anchor;
+    pageRank.set(page, Math.max(pageRank.get(page) ?? 0, rank));
+  }
   let best: {choice: Choice; score: number} | null = null;
   for (const {section, rank} of defining.length > 0 ? defining : read) {
     const choice = passageIn(section, reading, found, details);
     // A quantity question is answered by a quote that states one: a section without one is no answer.
     if (!choice || (reading.shape === 'quantity' && !statesAsked(choice, reading))) continue;
-    const score = rank * WEIGHTS.engineRank + choice.fit;
+    const page = pageRank.get(section.record.url_without_anchor) ?? 0;
+    const score = rank * WEIGHTS.engineRank + page * WEIGHTS.pageRank + choice.fit;
     if (!best || score > best.score) best = {choice, score};
   }
   return best?.choice ?? null;
@@ -602,6 +611,8 @@ export function judge(choice: Choice, found: Found, reading: Reading): boolean {
     found.weights,
   );
   if (inSection < WEIGHTS.minCoverage) return false;
+  // A how-to whose action no section holds with its subject ("deploy … Solidity") is not in the docs.
+  if (reading.shape === 'howto' && found.dropped.includes(reading.own[0] ?? '')) return false;
   // "The current price of VARA" is not the gas price: a market word must be what the section is about.
   const headings = indexWords(headingText(choice.section.record));
   const market = reading.own.filter((w) => MARKET_WORDS.has(w));

@@ -110,6 +110,12 @@ describe('judge (step 4)', () => {
     expect(ask('How long is the voucher owner’s lunch break?').sentences).toEqual([]);
   });
 
+  it('answers a market question only from a section whose headings name its market word', () => {
+    // The section states "the current price" of gas in VARA: it is not the price of VARA.
+    expect(ask('What is the current price of VARA?').sentences).toEqual([]);
+    expect(urls(ask('What does valuePerGas give?'))).toEqual(['/docs/tokenomics#fees-and-gas']);
+  });
+
   it('weighs with the table of weights', () => {
     expect(WEIGHTS.minCoverage).toBeGreaterThan(0.5);
     expect(WEIGHTS.sectionsRead.definition).toBeGreaterThanOrEqual(WEIGHTS.sectionsRead.howto);
@@ -155,7 +161,8 @@ describe('answerQuestion', () => {
   it('says the docs do not cover it, naming the closest pages', () => {
     const a = ask('What is the price of VARA in dollars today?');
     expect(a.sentences).toEqual([]);
-    expect(urls(a)).toEqual(['/docs/node', '/docs/about/glossary']);
+    // The closest pages, in the engine's order: the one on gas price first.
+    expect(urls(a)).toEqual(['/docs/tokenomics', '/docs/node', '/docs/about/glossary']);
     // A word no section holds ("Solana") is part of what the question asks.
     expect(ask('How do I nominate on Solana?').sentences).toEqual([]);
   });

@@ -145,6 +145,13 @@ export const RECORDS: SearchRecord[] = [
     'Keep the account safe',
     'Never share the secret phrase of an account. Support staff, validators and airdrops never ask for it.',
   ),
+  record(
+    '/docs/tokenomics',
+    'Tokenomics',
+    'fees-and-gas',
+    'Fees and gas',
+    'Messages pay for gas in VARA. The valuePerGas constant gives the current price of one unit of gas in VARA.',
+  ),
   record('/fr/docs/page', 'Page', null, null, 'Une page sur les vouchers en français.', 'fr'),
   record(
     '/docs/staking/nominate',
