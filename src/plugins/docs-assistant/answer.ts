@@ -84,7 +84,7 @@ export const WEIGHTS = {
   /** Fit per share of the question's weight its page's title holds, for a how-to: a page about doing it over one that mentions it. */
   titleForHowto: 1,
   /** Fit lost by a section of a sample application's page (words.json `sampleSections`), less the share of the question its title holds: it shows one app, not how the platform does it. */
-  samplePage: 0.6,
+  samplePage: 1,
   /** Fit of a section whose own heading or page title holds a how-to's action (its first word: "Restore an account" for "restore…"). */
   actionInHeading: 0.6,
   /** Fit per share of the question's weight its page's summary holds (title, description, keywords): the page is about it. */
