@@ -44,7 +44,8 @@ export {markTerms, MAX_QUESTION_LENGTH} from './question';
 
 /**
  * Every number the answer logic weighs with, and why. Tuned on the tuning
- * set (eval/tuning.json) only; the held-out set (eval/heldout.json) measures.
+ * and development sets (eval/tuning.json, eval/dev.json) only; the held-out
+ * set (eval/heldout.json) measures.
  */
 export const WEIGHTS = {
   /**
