@@ -312,6 +312,8 @@ export type Choice = {
   readonly quoted: readonly Passage[];
   /** The code block shown after them (how-tos). */
   readonly code: string | null;
+  /** The section the code block comes from, when not this one (a how-to's step on the same page). */
+  readonly codeFrom?: RankedSection;
   /** How well the quote fits the question's shape, 0 and up. */
   readonly fit: number;
 };
@@ -595,7 +597,27 @@ export function choosePassage(
     const score = rank * WEIGHTS.engineRank + page * WEIGHTS.pageRank + choice.fit;
     if (!best || score > best.score) best = {choice, score};
   }
-  return best?.choice ?? null;
+  const chosen = best?.choice ?? null;
+  return chosen && reading.shape === 'howto' && chosen.code === null
+    ? withStepCode(chosen, found, details)
+    : chosen;
+}
+
+/**
+ * A how-to answered from a section without code (often the page's
+ * introduction) shows the code of the section of the same page, among those
+ * the engine found, whose code holds most of the question: the step itself.
+ */
+function withStepCode(choice: Choice, found: Found, details: AnswerDetails): Choice {
+  const page = choice.section.record.url_without_anchor;
+  let best: {section: RankedSection; code: string; share: number} | null = null;
+  for (const {section} of found.candidates) {
+    if (section.record.url_without_anchor !== page || section === choice.section) continue;
+    const {code, share: held} = codeFor(section, details, found);
+    if (code !== null && held > 0 && (!best || held > best.share))
+      best = {section, code, share: held};
+  }
+  return best ? {...choice, code: best.code, codeFrom: best.section} : choice;
 }
 
 /**
@@ -694,6 +716,9 @@ export function answerQuestion(
     return {...empty, sources: closestPages(found, linkOf)};
   }
   const sentences: AnswerSentence[] = choice.quoted.map((p) => ({text: shorten(p), source: 0}));
-  if (choice.code !== null) sentences.push({text: choice.code, source: 0, code: true});
-  return {...empty, sentences, sources: [sourceOf(choice.section.record, linkOf)]};
+  const sources = [sourceOf(choice.section.record, linkOf)];
+  if (choice.codeFrom) sources.push(sourceOf(choice.codeFrom.record, linkOf));
+  if (choice.code !== null)
+    sentences.push({text: choice.code, source: sources.length - 1, code: true});
+  return {...empty, sentences, sources};
 }
