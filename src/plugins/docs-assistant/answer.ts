@@ -37,13 +37,15 @@ import {
   statesUnit,
   type Passage,
 } from './passage';
+import WORDS from './words.json';
 import {isStopWord, readQuestion, type Previous, type Reading, type Shape} from './question';
 
 export {markTerms, MAX_QUESTION_LENGTH} from './question';
 
 /**
  * Every number the answer logic weighs with, and why. Tuned on the tuning
- * set (eval/tuning.json) only; the held-out set (eval/heldout.json) measures.
+ * and development sets (eval/tuning.json, eval/dev.json) only; the held-out
+ * set (eval/heldout.json) measures.
  */
 export const WEIGHTS = {
   /**
@@ -58,6 +60,8 @@ export const WEIGHTS = {
   sectionsAsked: 15,
   /** Pull of the engine's rank on the section chosen (its score over the best one's, times this). */
   engineRank: 1,
+  /** Pull of the engine's best rank for any section of the same page. */
+  pageRank: 0.5,
   /** Pull of how well the section's best passage fits the question's shape. */
   passageFit: 1,
   /** A word carried from the previous question weighs this much against one of the question's own. */
@@ -78,6 +82,14 @@ export const WEIGHTS = {
   statesUnit: 0.3,
   /** Fit added when a bound is asked for and the passage states one ("up to", "at most"). */
   statesBound: 0.2,
+  /** Fit per share of the question's weight its page's title holds, for a how-to: a page about doing it over one that mentions it. */
+  titleForHowto: 1,
+  /** Fit lost by a section of a sample application's page (words.json `sampleSections`), less the share of the question its title holds: it shows one app, not how the platform does it. */
+  samplePage: 1,
+  /** Fit of a section whose own heading or page title holds a how-to's action (its first word: "Restore an account" for "restore…"). */
+  actionInHeading: 0.6,
+  /** Fit per share of the question's weight its page's summary holds (title, description, keywords): the page is about it. */
+  inSummary: 0.5,
   /** Fit of a section with code to show, for a how-to. */
   hasCode: 0.1,
   /** Fit of a section whose own heading is the term a definition asks for (a glossary entry). */
@@ -101,6 +113,11 @@ export const WEIGHTS = {
   /** Share of the question's weight a heading must hold for the section's opening to be its answer (FAQ entries, glossary terms). */
   headingAnswers: 0.6,
 } as const;
+
+/** Sections of the docs whose pages each show one sample application. */
+const SAMPLE_SECTIONS = new Set(WORDS.sampleSections);
+/** Words of markets and prices: the docs answer them only under a heading that names them. */
+const MARKET_WORDS = new Set(WORDS.marketWords.split(' '));
 
 /** Closest pages named when the docs do not answer. */
 const MAX_CLOSEST = 3;
@@ -146,7 +163,8 @@ export function sectionSearchOf(
 export type LinkOf = (record: SearchRecord) => string;
 
 /** What the index builder adds for the assistant (the search's details file). */
-export type AnswerDetails = Pick<SearchDetailsFile, 'commands' | 'code' | 'tables'>;
+export type AnswerDetails = Pick<SearchDetailsFile, 'commands' | 'code' | 'tables'> &
+  Partial<Pick<SearchDetailsFile, 'summaries' | 'keywords'>>;
 
 const NO_DETAILS: AnswerDetails = {commands: {}, code: {}, tables: {}};
 
@@ -294,6 +312,8 @@ export type Choice = {
   readonly quoted: readonly Passage[];
   /** The code block shown after them (how-tos). */
   readonly code: string | null;
+  /** The section the code block comes from, when not this one (a how-to's step on the same page). */
+  readonly codeFrom?: RankedSection;
   /** How well the quote fits the question's shape, 0 and up. */
   readonly fit: number;
 };
@@ -356,6 +376,18 @@ function codeFor(
   return best;
 }
 
+/** Share of the question's weight a page's summary holds: its title, description and keywords. */
+function summaryShare(
+  record: SearchRecord,
+  details: AnswerDetails,
+  {weights, match}: Found,
+): number {
+  const page = record.url_without_anchor;
+  const [title, description] = details.summaries?.[page] ?? [record.hierarchy.lvl1, ''];
+  const text = [title, description, ...(details.keywords?.[page] ?? [])].join(' ');
+  return share(wordsIn(indexWords(text), match), weights);
+}
+
 /** What a section's headings say of the question, read once per section. */
 type Headings = {
   /** Share of the question's weight in the page title and the headings down to the section's. */
@@ -366,6 +398,10 @@ type Headings = {
   readonly repeats: boolean;
   /** Share of the question's word pairs its own heading has in the same order ("from Vara to Ethereum"). */
   readonly order: number;
+  /** Share of the question's weight in the page title. */
+  readonly title: number;
+  /** Whether its own heading or the page title holds the question's first word (a how-to's action). */
+  readonly action: boolean;
 };
 
 /**
@@ -404,6 +440,12 @@ function headingsOf(section: RankedSection, reading: Reading, found: Found): Hea
     // An FAQ heading is a question: its small words ("how", "do", "I") say nothing of its subject.
     repeats: names(own.filter((w) => !isStopWord(w))),
     order: inOrder(own, reading.own, match),
+    title: share(wordsIn(indexWords(section.record.hierarchy.lvl1), match), weights),
+    action:
+      reading.own[0] !== undefined &&
+      [...own, ...indexWords(section.record.hierarchy.lvl1)].some((w) =>
+        match(w).includes(reading.own[0] as string),
+      ),
   };
 }
 
@@ -418,8 +460,7 @@ function fitOf(p: Passage, headings: Headings, reading: Reading, found: Found): 
   const own = named ? 0 : share(wordsIn(p.words, found.match), found.weights);
   let fit =
     own * WEIGHTS.inPassage +
-    inOrder(p.words, reading.own, found.match) * WEIGHTS.inOrder +
-    headings.share * WEIGHTS.inHeadings -
+    inOrder(p.words, reading.own, found.match) * WEIGHTS.inOrder -
     p.position * WEIGHTS.laterPassage;
   if (isMeta(p.text)) fit -= WEIGHTS.meta;
   if (reading.shape === 'quantity' || reading.shape === 'value') {
@@ -473,7 +514,11 @@ export function passageIn(
     then = lead;
     lead = opening;
   }
+  // The section's own fit, apart from its passage's: what its headings and its code say.
+  best = best * WEIGHTS.passageFit + headings.share * WEIGHTS.inHeadings;
   best += headings.order * WEIGHTS.headingOrder;
+  if (reading.shape === 'howto') best += summaryShare(record, details, found) * WEIGHTS.inSummary;
+  if (SAMPLE_SECTIONS.has(record.hierarchy.lvl0)) best -= WEIGHTS.samplePage * (1 - headings.title);
   if (headings.isSubject && reading.shape === 'definition') best += WEIGHTS.namesSubject;
   // A definition is short; a long section under the term's heading is a tour of it.
   if (reading.shape === 'definition') {
@@ -484,6 +529,8 @@ export function passageIn(
   // A page's introduction says what the page covers; the steps are in its sections.
   if (reading.shape === 'howto' && record.anchor === null) best -= WEIGHTS.introForHowto;
   if (reading.shape === 'howto') {
+    best += headings.title * WEIGHTS.titleForHowto;
+    if (headings.action) best += WEIGHTS.actionInHeading;
     const chosen = codeFor(section, details, found);
     code = chosen.code;
     if (code !== null) best += WEIGHTS.hasCode + chosen.share * WEIGHTS.inCode;
@@ -535,14 +582,42 @@ export function choosePassage(
     reading.shape === 'definition'
       ? read.filter((c) => headingsOf(c.section, reading, found).isSubject)
       : [];
+  // A page the engine ranks high lifts all its sections: the page about the question over one that mentions it.
+  const pageRank = new Map<string, number>();
+  for (const {section, rank} of found.candidates) {
+    const page = section.record.url_without_anchor;
+    pageRank.set(page, Math.max(pageRank.get(page) ?? 0, rank));
+  }
   let best: {choice: Choice; score: number} | null = null;
   for (const {section, rank} of defining.length > 0 ? defining : read) {
     const choice = passageIn(section, reading, found, details);
-    if (!choice) continue;
-    const score = rank * WEIGHTS.engineRank + choice.fit * WEIGHTS.passageFit;
+    // A quantity question is answered by a quote that states one: a section without one is no answer.
+    if (!choice || (reading.shape === 'quantity' && !statesAsked(choice, reading))) continue;
+    const page = pageRank.get(section.record.url_without_anchor) ?? 0;
+    const score = rank * WEIGHTS.engineRank + page * WEIGHTS.pageRank + choice.fit;
     if (!best || score > best.score) best = {choice, score};
   }
-  return best?.choice ?? null;
+  const chosen = best?.choice ?? null;
+  return chosen && reading.shape === 'howto' && chosen.code === null
+    ? withStepCode(chosen, found, details)
+    : chosen;
+}
+
+/**
+ * A how-to answered from a section without code (often the page's
+ * introduction) shows the code of the section of the same page, among those
+ * the engine found, whose code holds most of the question: the step itself.
+ */
+function withStepCode(choice: Choice, found: Found, details: AnswerDetails): Choice {
+  const page = choice.section.record.url_without_anchor;
+  let best: {section: RankedSection; code: string; share: number} | null = null;
+  for (const {section} of found.candidates) {
+    if (section.record.url_without_anchor !== page || section === choice.section) continue;
+    const {code, share: held} = codeFor(section, details, found);
+    if (code !== null && held > 0 && (!best || held > best.share))
+      best = {section, code, share: held};
+  }
+  return best ? {...choice, code: best.code, codeFrom: best.section} : choice;
 }
 
 /**
@@ -559,16 +634,25 @@ export function judge(choice: Choice, found: Found, reading: Reading): boolean {
     found.weights,
   );
   if (inSection < WEIGHTS.minCoverage) return false;
+  // A how-to whose action no section holds with its subject ("deploy … Solidity") is not in the docs.
+  if (reading.shape === 'howto' && found.dropped.includes(reading.own[0] ?? '')) return false;
+  // "The current price of VARA" is not the gas price: a market word must be what the section is about.
+  const headings = indexWords(headingText(choice.section.record));
+  const market = reading.own.filter((w) => MARKET_WORDS.has(w));
+  if (market.some((q) => !headings.some((w) => stands(w, q)))) return false;
   const shown = [
     ...indexWords(headingText(choice.section.record)),
     ...choice.quoted.flatMap((p) => p.words),
     ...indexWords(choice.code ?? ''),
   ];
   if (share(wordsIn(shown, found.match), found.weights) < WEIGHTS.minShown) return false;
+  return reading.shape !== 'quantity' || statesAsked(choice, reading);
+}
+
+/** Whether the quote states a quantity (a release number only when one is asked for). */
+function statesAsked(choice: Choice, reading: Reading): boolean {
   const want = quantityOf(reading.question, reading.own);
-  return (
-    reading.shape !== 'quantity' || choice.quoted.some((p) => statesQuantity(p.text, want.versions))
-  );
+  return choice.quoted.some((p) => statesQuantity(p.text, want.versions));
 }
 
 function sourceOf(record: SearchRecord, linkOf: LinkOf): Source {
@@ -632,6 +716,9 @@ export function answerQuestion(
     return {...empty, sources: closestPages(found, linkOf)};
   }
   const sentences: AnswerSentence[] = choice.quoted.map((p) => ({text: shorten(p), source: 0}));
-  if (choice.code !== null) sentences.push({text: choice.code, source: 0, code: true});
-  return {...empty, sentences, sources: [sourceOf(choice.section.record, linkOf)]};
+  const sources = [sourceOf(choice.section.record, linkOf)];
+  if (choice.codeFrom) sources.push(sourceOf(choice.codeFrom.record, linkOf));
+  if (choice.code !== null)
+    sentences.push({text: choice.code, source: sources.length - 1, code: true});
+  return {...empty, sentences, sources};
 }

@@ -49,7 +49,7 @@ export function shapeOf(question: string): Shape {
     if (words.slice(1).some((w) => VALUE_WORDS.has(w) || BOUND_WORDS.has(w))) return 'value';
   }
   // "What does the --tmp flag do?" asks what it does, which a table row often says.
-  if (/^what (does|do) .+ do$/.test(q)) return 'other';
+  if (/^what (does|do) .+ do\b/.test(q)) return 'other';
   // "What is gas?", "What are lazy pages?", "What does NPoS mean?"
   if (DEFINITION.test(q) || /\bmean\b/.test(q) || /^(what|who) (is|are)\b/.test(q))
     return 'definition';

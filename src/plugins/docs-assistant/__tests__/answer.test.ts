@@ -105,8 +105,15 @@ describe('judge (step 4)', () => {
     const reading = readQuestion('How long is the voucher owner’s lunch break?', null);
     const found = findSections(search, reading);
     const choice = choosePassage(found, reading, DETAILS);
-    expect(choice).not.toBe(null);
-    expect(choice && judge(choice, found, reading)).toBe(false);
+    // A quantity question is not answered by a section that states none: it is not even chosen.
+    expect(choice === null || !judge(choice, found, reading)).toBe(true);
+    expect(ask('How long is the voucher owner’s lunch break?').sentences).toEqual([]);
+  });
+
+  it('answers a market question only from a section whose headings name its market word', () => {
+    // The section states "the current price" of gas in VARA: it is not the price of VARA.
+    expect(ask('What is the current price of VARA?').sentences).toEqual([]);
+    expect(urls(ask('What does valuePerGas give?'))).toEqual(['/docs/tokenomics#fees-and-gas']);
   });
 
   it('weighs with the table of weights', () => {
@@ -151,10 +158,21 @@ describe('answerQuestion', () => {
     expect(texts(ask('Which accounts does it fund?', node))[0]).toContain('//Alice and //Bob');
   });
 
+  it('shows a how-to answered from a page’s introduction the code of its step, citing both', () => {
+    const a = ask('How do I restore a keyring from a seed?');
+    expect(texts(a)).toEqual([
+      'GearKeyring creates the key pairs that sign transactions, and restores them from a mnemonic or a seed.',
+      '[code] const pair = await GearKeyring.fromSeed(seed);',
+    ]);
+    expect(urls(a)).toEqual(['/docs/api/keyring', '/docs/api/keyring#method-reference']);
+    expect(a.sentences.map((s) => s.source)).toEqual([0, 1]);
+  });
+
   it('says the docs do not cover it, naming the closest pages', () => {
     const a = ask('What is the price of VARA in dollars today?');
     expect(a.sentences).toEqual([]);
-    expect(urls(a)).toEqual(['/docs/node', '/docs/about/glossary']);
+    // The closest pages, in the engine's order: the one on gas price first.
+    expect(urls(a)).toEqual(['/docs/tokenomics', '/docs/node', '/docs/about/glossary']);
     // A word no section holds ("Solana") is part of what the question asks.
     expect(ask('How do I nominate on Solana?').sentences).toEqual([]);
   });

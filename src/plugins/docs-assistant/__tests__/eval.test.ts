@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import dev from '../eval/dev.json';
 import heldout from '../eval/heldout.json';
 import tuning from '../eval/tuning.json';
 import {holdsFact, report, runEval, type EvalQuestion} from '../eval/score';
@@ -6,6 +7,7 @@ import type {Answer} from '../answer';
 
 const tuningSet = tuning.questions as EvalQuestion[];
 const heldOutSet = heldout.questions as EvalQuestion[];
+const devSet = dev.questions as EvalQuestion[];
 
 function answer(question: string, url: string | null, ...texts: string[]): Answer {
   return {
@@ -53,6 +55,15 @@ describe('the evaluation sets', () => {
     const asked = (q: EvalQuestion) => q.question.toLowerCase().replace(/\W+/g, ' ').trim();
     const heldOut = new Set(heldOutSet.map(asked));
     expect(tuningSet.filter((q) => heldOut.has(asked(q))).map((q) => q.id)).toEqual([]);
+  });
+
+  it('hold a development set of 80+ questions, 20+ outside the docs, asking none of the others', () => {
+    checkSet(devSet);
+    expect(devSet.length).toBeGreaterThanOrEqual(80);
+    expect(devSet.filter((q) => q.page === null).length).toBeGreaterThanOrEqual(20);
+    const asked = (q: EvalQuestion) => q.question.toLowerCase().replace(/\W+/g, ' ').trim();
+    const others = new Set([...heldOutSet, ...tuningSet].map(asked));
+    expect(devSet.filter((q) => others.has(asked(q))).map((q) => q.id)).toEqual([]);
   });
 });
 

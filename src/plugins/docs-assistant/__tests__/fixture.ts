@@ -145,6 +145,27 @@ export const RECORDS: SearchRecord[] = [
     'Keep the account safe',
     'Never share the secret phrase of an account. Support staff, validators and airdrops never ask for it.',
   ),
+  record(
+    '/docs/tokenomics',
+    'Tokenomics',
+    'fees-and-gas',
+    'Fees and gas',
+    'Messages pay for gas in VARA. The valuePerGas constant gives the current price of one unit of gas in VARA.',
+  ),
+  record(
+    '/docs/api/keyring',
+    'Keyring',
+    null,
+    null,
+    'GearKeyring creates the key pairs that sign transactions, and restores them from a mnemonic or a seed.',
+  ),
+  record(
+    '/docs/api/keyring',
+    'Keyring',
+    'method-reference',
+    'Method reference',
+    'Each helper returns a key pair made from a mnemonic or a seed.',
+  ),
   record('/fr/docs/page', 'Page', null, null, 'Une page sur les vouchers en français.', 'fr'),
   record(
     '/docs/staking/nominate',
@@ -160,6 +181,7 @@ export const DETAILS: AnswerDetails = {
   commands: {'/docs/node/dev-net#step-1-start-the-node': ['./gear --dev']},
   code: {
     '/docs/node/dev-net#step-1-start-the-node': ['bash', './gear --dev'],
+    '/docs/api/keyring#method-reference': ['ts', 'const pair = await GearKeyring.fromSeed(seed);'],
     '/docs/build/gstd/gas-reservation#signatures': [
       'rust',
       'pub fn reserve_gas(amount: u64, duration: u32) -> Result<ReservationId>;',

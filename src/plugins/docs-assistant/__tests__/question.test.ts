@@ -55,6 +55,8 @@ describe('shapeOf', () => {
     expect(shapeOf('What is a voucher?')).toBe('definition');
     expect(shapeOf('What is gas?')).toBe('definition');
     expect(shapeOf('What does NPoS mean?')).toBe('definition');
+    expect(shapeOf('What do I do when the database is locked?')).toBe('howto');
+    expect(shapeOf('What does Transfer do in the VFT standard?')).toBe('other');
     expect(shapeOf('Is there a container image?')).toBe('other');
     expect(shapeOf('vouchers')).toBe('other');
   });
