@@ -81,12 +81,7 @@ export function programMetadataHex(program) {
   };
   /** @type {(ty: string) => number} */
   const typeId = (raw) => {
-    const ty = raw
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(/^(\w+::)+/, '');
-    const generic = /^(\w+)<(.*)>$/s.exec(ty);
-    const [head = ty, args = []] = generic ? [generic[1], splitTop(generic[2] ?? '')] : [ty];
+    const {ty, head, args} = readTypeName(raw);
     if (PRIMITIVES[ty]) return add(ty, () => ({def: {Primitive: PRIMITIVES[ty]}}));
     if (ty === '()') return add('()', () => ({def: {Tuple: []}}));
     if (/^\(.*\)$/s.test(ty)) {
@@ -239,12 +234,7 @@ export function programMetadataHex(program) {
  * @returns {unknown}
  */
 export function sampleValue(program, raw, variants = {}) {
-  const ty = raw
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^(\w+::)+/, '');
-  const generic = /^(\w+)<(.*)>$/s.exec(ty);
-  const [head = ty, args = []] = generic ? [generic[1], splitTop(generic[2] ?? '')] : [ty];
+  const {ty, head, args} = readTypeName(raw);
   const value = (/** @type {string} */ t) => sampleValue(program, t, variants);
   if (ty === 'bool') return true;
   if (ty === 'String' || ty === 'str') return 'text';
@@ -668,4 +658,20 @@ export async function gmetaSampleWorld(program, block, options = {}) {
           : [];
       }),
   });
+}
+
+/**
+ * A Rust type name as written in a program's types: spaces folded, module
+ * path dropped, and its head and top-level generic arguments.
+ * @param {string} raw
+ * @returns {{ty: string, head: string, args: string[]}}
+ */
+function readTypeName(raw) {
+  const ty = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(\w+::)+/, '');
+  const generic = /^(\w+)<(.*)>$/s.exec(ty);
+  const [head = ty, args = []] = generic ? [generic[1], splitTop(generic[2] ?? '')] : [ty];
+  return {ty, head, args};
 }
