@@ -4,11 +4,12 @@ import {gotoHydrated, launchBrowser, openPage} from './support/browser';
 import {sitemapPaths} from './support/site';
 import {waitForFullAnswer} from './support/search';
 import {
+  CHROME,
   COLOUR_MODES,
   renderDiagrams,
   seriousViolations,
   useColourMode,
-  type Finding,
+  type ColourMode,
 } from './support/a11y';
 
 /** Pages whose code blocks are checked token by token (TypeScript, Rust). */
@@ -24,38 +25,86 @@ describe('accessibility (axe-core)', () => {
     await browser.close();
   });
 
-  // One context and one page per colour mode, reused across every route; the
-  // two modes run side by side, one on each core.
-  for (const mode of COLOUR_MODES) {
+  // Each route is checked in both modes on one load: in the mode it opens in,
+  // then switched with the navbar's toggle, as a reader does. The routes are
+  // dealt to two pages that run side by side, one on each core; one opens
+  // them in dark mode, the other in light. The frame around the content is
+  // left to the test below.
+  const halves = COLOUR_MODES.map((first, half) => ({
+    first,
+    routes: routes.filter((_, i) => i % COLOUR_MODES.length === half),
+  }));
+  for (const {first, routes: share} of halves) {
     it.concurrent(
-      `finds no serious or critical violation on any sitemap route in ${mode} mode`,
+      `finds no serious or critical violation in either mode on every other sitemap route, opened in ${first} mode`,
       async ({expect}) => {
         const {context, page} = await openPage(browser, {viewport: {width: 1280, height: 800}});
-        await useColourMode(context, mode);
+        await useColourMode(context, first);
+        const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
         const started = Date.now();
-        const findings: (Finding & {route: string})[] = [];
-        for (const route of routes) {
-          await gotoHydrated(page, route);
-          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
-          await renderDiagrams(page);
+        const findings: string[] = [];
+        const check = async (route: string) => {
+          const mode = await page.evaluate(() => document.documentElement.dataset.theme);
           const codeTokens = CODE_SAMPLES.has(route);
-          for (const finding of await seriousViolations(page, {codeTokens})) {
-            findings.push({route, ...finding});
+          for (const f of await seriousViolations(page, {codeTokens, exclude: CHROME})) {
+            findings.push(
+              `${route} (${mode}) ${f.rule} (${f.impact}) ${f.target}: ${f.why} ${f.html}`,
+            );
           }
+          return mode;
+        };
+        const other: ColourMode = first === 'dark' ? 'light' : 'dark';
+        for (const route of share) {
+          await gotoHydrated(page, route);
+          await renderDiagrams(page);
+          expect(await check(route)).toBe(first);
+          await toggle.click();
+          expect(await check(route)).toBe(other);
         }
         await context.close();
         const seconds = Math.round((Date.now() - started) / 1000);
         console.log(
-          `axe (${mode}): ${routes.length} routes checked in ${seconds} s, ${findings.length} findings`,
+          `axe (opened in ${first}): ${share.length} routes checked in both modes in ${seconds} s, ${findings.length} findings`,
         );
-        expect(
-          findings.map((f) => `${f.route} ${f.rule} (${f.impact}) ${f.target}: ${f.why} ${f.html}`),
-        ).toEqual([]);
+        expect(findings).toEqual([]);
       },
-      // About 2-3 minutes a mode on an idle machine; far more when other
+      // About 3-4 minutes a half on an idle machine; far more when other
       // builds share the two cores.
       1_200_000,
     );
+  }
+
+  // The frame (navbar, sidebar, footer) in both modes where it differs: the
+  // landing and search pages, and each docs section's first route and the
+  // most deeply nested one, where the sidebar opens another category.
+  const sectionOf = (route: string) => route.split('/').slice(0, 3).join('/');
+  const depth = (route: string) => route.split('/').length;
+  const frameRoutes = [
+    ...new Set([
+      ...routes.filter(
+        (route, i) => routes.findIndex((r) => sectionOf(r) === sectionOf(route)) === i,
+      ),
+      routes.reduce((deepest, route) => (depth(route) > depth(deepest) ? route : deepest)),
+    ]),
+  ];
+  for (const mode of COLOUR_MODES) {
+    it(`finds no serious or critical violation in the frame of every kind of page in ${mode} mode`, async ({
+      expect,
+    }) => {
+      const {context, page} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+      await useColourMode(context, mode);
+      const findings: string[] = [];
+      for (const route of frameRoutes) {
+        await gotoHydrated(page, route);
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+        for (const f of await seriousViolations(page, {codeTokens: false, include: CHROME})) {
+          findings.push(`${route} ${f.rule} (${f.impact}) ${f.target}: ${f.why} ${f.html}`);
+        }
+      }
+      await context.close();
+      expect(frameRoutes.length).toBeGreaterThan(10);
+      expect(findings).toEqual([]);
+    }, 300_000);
   }
 
   for (const mode of COLOUR_MODES) {
@@ -70,7 +119,7 @@ describe('accessibility (axe-core)', () => {
         // The modal alone: the page under it is swept above.
         const found = await seriousViolations(page, {
           codeTokens: false,
-          include: '.DocSearch-Container',
+          include: ['.DocSearch-Container'],
         });
         findings.push(
           ...found.map((f) => `${screen}: ${f.rule} (${f.impact}) ${f.target}: ${f.why} ${f.html}`),

@@ -1,5 +1,7 @@
 /** Helpers for the accessibility tests: colour modes, diagrams and axe-core. */
-import {AxeBuilder} from '@axe-core/playwright';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import type * as Axe from 'axe-core';
 import type {BrowserContext, Page} from 'playwright-core';
 
 export type ColourMode = 'dark' | 'light';
@@ -60,9 +62,21 @@ export async function renderDiagrams(page: Page): Promise<void> {
   );
 }
 
+/** axe-core's own build, injected into a page as is (its public API is `axe.run`). */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * The site's frame: the same components and colours on every route, only the
+ * sidebar's open category and active link differ.
+ */
+export const CHROME = ['.navbar', '.theme-doc-sidebar-container', '.footer'];
+
 /**
  * Violations of impact serious or critical on the page as it is now (or in
- * the part of it `include` selects).
+ * the parts of it `include` selects, less those `exclude` selects).
  * `codeTokens: false` leaves out the highlighted tokens inside code blocks:
  * hundreds of spans a page, whose colours come from the two modes of
  * src/plugins/build-time-highlight/code.css, checked colour by colour by its
@@ -71,7 +85,15 @@ export async function renderDiagrams(page: Page): Promise<void> {
  */
 export async function seriousViolations(
   page: Page,
-  {codeTokens, include}: {readonly codeTokens: boolean; readonly include?: string},
+  {
+    codeTokens,
+    include = [],
+    exclude = [],
+  }: {
+    readonly codeTokens: boolean;
+    readonly include?: readonly string[];
+    readonly exclude?: readonly string[];
+  },
 ): Promise<Finding[]> {
   // Blocks with formulas far from the screen are not laid out (content-visibility in
   // custom.css), and axe finds a text's background by hit-testing its position, which skips
@@ -82,27 +104,44 @@ export async function seriousViolations(
       block.style.contentVisibility = 'visible';
     }
   });
-  let builder = new AxeBuilder({page});
-  if (include) builder = builder.include(include);
-  if (!codeTokens) builder = builder.exclude('.token-line');
-  const results = await builder
-    .withTags(AXE_TAGS)
-    // Only violations are reported back: passes would cost time for nothing.
-    .options({resultTypes: ['violations']})
-    // Legacy mode runs axe inside the page in one call; the default mode adds a
-    // blank page per run to merge frame results, which doubles the time of a
-    // 300-page sweep. Docs pages embed no frames.
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations
+  // Once per document: a second check of the same page (the other colour mode)
+  // reuses it. The driver evaluates it outside the page's CSP, as axe's own
+  // Playwright wrapper does; that wrapper injected and configured axe again on
+  // every call, which cost more than the rules on most pages.
+  await page.evaluate(`window.axe || (() => { ${AXE_SOURCE}\n })()`);
+  const context = {
+    exclude: codeTokens ? [...exclude] : [...exclude, '.token-line'],
+    ...(include.length > 0 ? {include: [...include]} : {}),
+  };
+  const violations = await page.evaluate(
+    async ({context, tags}) => {
+      const {axe} = window as unknown as {axe: typeof Axe};
+      const results: Axe.AxeResults = await axe.run(context, {
+        runOnly: {type: 'tag', values: tags},
+        // Only violations are reported back: passes would cost time for nothing.
+        resultTypes: ['violations'],
+      });
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        nodes: v.nodes.map((n) => ({
+          target: n.target.map(String),
+          html: n.html,
+          failureSummary: n.failureSummary ?? '',
+        })),
+      }));
+    },
+    {context, tags: AXE_TAGS},
+  );
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) =>
       v.nodes.map((node) => ({
         rule: v.id,
-        impact: v.impact ?? '',
+        impact: v.impact,
         target: node.target.join(' '),
         html: node.html.slice(0, 160),
-        why: (node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240),
+        why: node.failureSummary.replace(/\s+/g, ' ').slice(0, 240),
       })),
     );
 }
