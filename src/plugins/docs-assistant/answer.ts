@@ -55,7 +55,7 @@ export const WEIGHTS = {
    */
   sectionsRead: {quantity: 8, value: 8, howto: 5, definition: 15, other: 5},
   /** Fewer sections than this holding all the question's words, and those holding all but one join them. */
-  nearWhenFewer: 5,
+  nearWhenFewer: 10,
   /** Sections asked of the engine per query: enough for the closest pages and the sections read. */
   sectionsAsked: 15,
   /** Pull of the engine's rank on the section chosen (its score over the best one's, times this). */

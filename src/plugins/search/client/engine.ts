@@ -1,7 +1,7 @@
 /** MiniSearch over the site's records, answering requests in the hosted service's shape. */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {nextTask} from '../../../utils/idle';
-import {foldTerm} from '../../../utils/terms';
+import {foldTerm, relatedStems, stemTerm} from '../../../utils/terms';
 import {LEVELS, type Level, type SearchRecord} from '../shared/types';
 import {facetPredicate, type FacetFilters} from './facets';
 import {scanHeadings, type HeadingFields} from './headingScan';
@@ -72,6 +72,10 @@ const DEFAULT_SNIPPET_WORDS = 15;
 
 /** Headings weigh more than body text; the page title most. */
 const BOOST = {title: 3, heading: 2, parents: 0.5, content: 1};
+/** A query word's other forms ("delays" for "delayed") count less than the word as typed. */
+const FORM_BOOST = 0.15;
+/** Related words (utils/related-terms.json: "listen" for "subscribe") count less still. */
+const RELATED_BOOST = 0.1;
 
 type IndexedDoc = {
   id: number;
@@ -127,10 +131,44 @@ function snippetWords(request: SearchRequest): Map<string, number> {
   return words;
 }
 
-function newMiniSearch(): MiniSearch<IndexedDoc> {
+/**
+ * The index's words by stem (`stemTerm`), noted as they are indexed: the index
+ * keeps words as written (exact forms rank first) and a query word also finds
+ * the other forms of its stem.
+ */
+class Forms {
+  private readonly seen = new Set<string>();
+  private readonly byStem = new Map<string, string[]>();
+
+  note(term: string): void {
+    if (this.seen.has(term)) return;
+    this.seen.add(term);
+    const stem = stemTerm(term);
+    const forms = this.byStem.get(stem);
+    if (forms) forms.push(term);
+    else this.byStem.set(stem, [term]);
+  }
+
+  /** Indexed words sharing the stem of `term`, other than `term`. */
+  of(term: string): string[] {
+    return (this.byStem.get(stemTerm(term)) ?? []).filter((t) => t !== term);
+  }
+
+  /** Indexed words of the related stems of `term` (utils/related-terms.json). */
+  related(term: string): string[] {
+    return relatedStems(term).flatMap((stem) => this.byStem.get(stem) ?? []);
+  }
+}
+
+function newMiniSearch(forms: Forms): MiniSearch<IndexedDoc> {
   return new MiniSearch<IndexedDoc>({
     fields: ['title', 'heading', 'parents', 'content'],
-    processTerm,
+    processTerm: (term, field) => {
+      const folded = processTerm(term);
+      // Called with a field when indexing, without one for a query.
+      if (folded !== null && field !== undefined) forms.note(folded);
+      return folded;
+    },
   });
 }
 
@@ -193,9 +231,16 @@ function editDistance(a: string, b: string, max: number): number {
   return row[b.length] as number;
 }
 
-/** The same word, a typo within tolerance, or for the last (typed) word a word it begins. */
+/**
+ * The same word, another form of it ("delays", "delayed"), a related word
+ * (utils/related-terms.json), a typo within tolerance, or for the last
+ * (typed) word a word it begins.
+ */
 export function matchesQueryWord(queryWord: string, word: string, last: boolean): boolean {
   if (word === queryWord || (last && word.startsWith(queryWord))) return true;
+  const stem = stemTerm(word);
+  const queryStem = stemTerm(queryWord);
+  if (stem === queryStem || relatedStems(queryStem).includes(stem)) return true;
   const fuzzy = fuzzyOf(queryWord);
   if (fuzzy === false) return false;
   const max = Math.min(MAX_FUZZY, Math.round(queryWord.length * fuzzy));
@@ -231,6 +276,7 @@ export class EmbeddedIndex {
   private readonly docs: readonly IndexedDoc[];
   private folded: readonly HeadingFields[] | null = null;
   private full: MiniSearch<IndexedDoc> | null = null;
+  private readonly forms = new Forms();
   private completing: Promise<void> | null = null;
 
   constructor(records: readonly SearchRecord[]) {
@@ -241,7 +287,7 @@ export class EmbeddedIndex {
   /** Indexes the full text in steps of about `sliceMs`, awaiting `pause` between them. */
   complete(sliceMs = 8, pause: () => Promise<void> = nextTask): Promise<void> {
     this.completing ??= (async () => {
-      const mini = newMiniSearch();
+      const mini = newMiniSearch(this.forms);
       let sliceStart = performance.now();
       for (const doc of this.docs) {
         // A query that could not wait has indexed everything at once.
@@ -266,7 +312,7 @@ export class EmbeddedIndex {
   }
 
   private fullIndex(): MiniSearch<IndexedDoc> {
-    if (!this.full) (this.full = newMiniSearch()).addAll(this.docs);
+    if (!this.full) (this.full = newMiniSearch(this.forms)).addAll(this.docs);
     return this.full;
   }
 
@@ -315,8 +361,10 @@ export class EmbeddedIndex {
     const term = processTerm(word);
     if (term === null) return 0;
     const accept = facetPredicate(facetFilters);
-    return this.fullIndex().search(term, {
-      prefix,
+    const index = this.fullIndex();
+    return index.search([term, ...this.forms.of(term)].join(' '), {
+      combineWith: 'OR',
+      prefix: (_t, i) => prefix && i === 0,
       filter: (result) => accept(this.records[result.id as number] as SearchRecord),
     }).length;
   }
@@ -336,15 +384,41 @@ export class EmbeddedIndex {
     return scanHeadings(this.folded, folded, accept);
   };
 
-  private readonly fullText: Matching = (terms, accept) =>
-    this.fullIndex().search(terms.join(' '), {
-      combineWith: 'AND',
-      boost: BOOST,
-      prefix: (_term, i, all) => i === all.length - 1,
-      fuzzy: fuzzyOf,
-      maxFuzzy: MAX_FUZZY,
-      filter: (result) => accept(result.id as number),
-    });
+  /** One query word: as typed (typos, and a prefix if last), its other forms, its related words. */
+  private wordQuery(term: string, last: boolean): Query {
+    const folded = processTerm(term);
+    if (folded === null) return term;
+    const forms = this.forms.of(folded);
+    const related = this.forms.related(folded).filter((t) => t !== folded && !forms.includes(t));
+    return {
+      queries: [[folded, ...forms, ...related].join(' ')],
+      combineWith: 'OR',
+      prefix: (_t, i) => last && i === 0,
+      fuzzy: (t, i) => (i === 0 ? fuzzyOf(t) : false),
+      boostTerm: (_t, i) => (i === 0 ? 1 : i <= forms.length ? FORM_BOOST : RELATED_BOOST),
+    };
+  }
+
+  private readonly fullText: Matching = (terms, accept) => {
+    const index = this.fullIndex();
+    const queries = terms.map((t, i) => this.wordQuery(t, i === terms.length - 1));
+    const typed = terms.map(processTerm).filter((t): t is string => t !== null);
+    const results = index.search(
+      {queries, combineWith: 'AND'},
+      {
+        boost: BOOST,
+        maxFuzzy: MAX_FUZZY,
+        filter: (result) => accept(result.id as number),
+      },
+    );
+    // MiniSearch multiplies a score by the query terms a section holds: counted
+    // per typed word (every one, as they are combined with AND), not per form.
+    for (const r of results) {
+      r.score = (r.score / Math.max(1, r.queryTerms.length)) * typed.length;
+      r.queryTerms = typed;
+    }
+    return results.sort((a, b) => b.score - a.score);
+  };
 
   private answer(request: SearchRequest, matching: Matching): SearchResponse {
     const started = performance.now();
