@@ -98,6 +98,8 @@ export const WEIGHTS = {
   inCode: 0.6,
   /** Fit lost per place a passage sits after the section's opening: the opening states the point. */
   laterPassage: 0.02,
+  /** Share of the question's weight a step's code must hold for a how-to answered from its page's introduction to quote that step instead. */
+  stepCode: 0.2,
   /** Fit lost by a page's introduction, for a how-to: it says what the page covers, its sections the steps. */
   introForHowto: 0.3,
   /** Fit lost by a table row where a sentence is wanted. */
@@ -598,17 +600,19 @@ export function choosePassage(
     if (!best || score > best.score) best = {choice, score};
   }
   const chosen = best?.choice ?? null;
-  return chosen && reading.shape === 'howto' && chosen.code === null
-    ? withStepCode(chosen, found, details)
-    : chosen;
+  return chosen && reading.shape === 'howto' ? toStep(chosen, reading, found, details) : chosen;
 }
 
 /**
- * A how-to answered from a section without code (often the page's
- * introduction) shows the code of the section of the same page, among those
- * the engine found, whose code holds most of the question: the step itself.
+ * A how-to answered from a page's introduction, or from a section without
+ * code, is answered from the page's step: of the sections of the same page
+ * the engine found, the one whose code holds most of the question (the call,
+ * the command). From an introduction the step's own lead and code are quoted;
+ * from a section without code, its quote stays and the step's code is shown.
  */
-function withStepCode(choice: Choice, found: Found, details: AnswerDetails): Choice {
+function toStep(choice: Choice, reading: Reading, found: Found, details: AnswerDetails): Choice {
+  const intro = choice.section.record.anchor === null;
+  if (!intro && choice.code !== null) return choice;
   const page = choice.section.record.url_without_anchor;
   let best: {section: RankedSection; code: string; share: number} | null = null;
   for (const {section} of found.candidates) {
@@ -617,7 +621,12 @@ function withStepCode(choice: Choice, found: Found, details: AnswerDetails): Cho
     if (code !== null && held > 0 && (!best || held > best.share))
       best = {section, code, share: held};
   }
-  return best ? {...choice, code: best.code, codeFrom: best.section} : choice;
+  if (!best) return choice;
+  if (intro && best.share >= WEIGHTS.stepCode) {
+    const step = passageIn(best.section, reading, found, details);
+    if (step?.code != null) return step;
+  }
+  return choice.code === null ? {...choice, code: best.code, codeFrom: best.section} : choice;
 }
 
 /**
