@@ -100,7 +100,7 @@ export const WEIGHTS = {
   laterPassage: 0.02,
   /** Share of the question's weight a step's code must hold for a how-to answered from its page's introduction to quote that step instead. */
   stepCode: 0.2,
-  /** Fit lost by a page's introduction, for a how-to: it says what the page covers, its sections the steps. */
+  /** Fit lost by a page's introduction, for a how-to or an open question: it says what the page covers, its sections the steps and details. */
   introForHowto: 0.3,
   /** Fit lost by a table row where a sentence is wanted. */
   rowForProse: 0.5,
@@ -529,7 +529,8 @@ export function passageIn(
   }
   let code: string | null = null;
   // A page's introduction says what the page covers; the steps are in its sections.
-  if (reading.shape === 'howto' && record.anchor === null) best -= WEIGHTS.introForHowto;
+  if ((reading.shape === 'howto' || reading.shape === 'other') && record.anchor === null)
+    best -= WEIGHTS.introForHowto;
   if (reading.shape === 'howto') {
     best += headings.title * WEIGHTS.titleForHowto;
     if (headings.action) best += WEIGHTS.actionInHeading;

@@ -361,10 +361,8 @@ export class EmbeddedIndex {
     const term = processTerm(word);
     if (term === null) return 0;
     const accept = facetPredicate(facetFilters);
-    const index = this.fullIndex();
-    return index.search([term, ...this.forms.of(term)].join(' '), {
-      combineWith: 'OR',
-      prefix: (_t, i) => prefix && i === 0,
+    return this.fullIndex().search(term, {
+      prefix,
       filter: (result) => accept(this.records[result.id as number] as SearchRecord),
     }).length;
   }
