@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import dev from '../eval/dev.json';
+import dev2 from '../eval/dev2.json';
 import heldout from '../eval/heldout.json';
 import tuning from '../eval/tuning.json';
 import {holdsFact, report, runEval, type EvalQuestion} from '../eval/score';
@@ -8,6 +9,7 @@ import type {Answer} from '../answer';
 const tuningSet = tuning.questions as EvalQuestion[];
 const heldOutSet = heldout.questions as EvalQuestion[];
 const devSet = dev.questions as EvalQuestion[];
+const dev2Set = dev2.questions as EvalQuestion[];
 
 function answer(question: string, url: string | null, ...texts: string[]): Answer {
   return {
@@ -49,12 +51,15 @@ describe('the evaluation sets', () => {
     );
   });
 
-  it('hold a tuning set that asks none of the held-out questions', () => {
+  it('hold tuning and development sets that ask none of the held-out questions', () => {
     checkSet(tuningSet);
+    checkSet(dev2Set);
     expect(tuningSet.filter((q) => q.page !== null).length).toBeGreaterThanOrEqual(80);
     const asked = (q: EvalQuestion) => q.question.toLowerCase().replace(/\W+/g, ' ').trim();
     const heldOut = new Set(heldOutSet.map(asked));
-    expect(tuningSet.filter((q) => heldOut.has(asked(q))).map((q) => q.id)).toEqual([]);
+    for (const set of [tuningSet, devSet, dev2Set]) {
+      expect(set.filter((q) => heldOut.has(asked(q))).map((q) => q.id)).toEqual([]);
+    }
   });
 
   it('hold a development set of 80+ questions, 20+ outside the docs, asking none of the others', () => {

@@ -2,7 +2,7 @@
  * The evaluation in Node, on the built index (`npm run build` first):
  *
  *   npx jiti src/plugins/docs-assistant/eval/run.ts             tuning set, with its misses
- *   npx jiti src/plugins/docs-assistant/eval/run.ts --dev       and the development set, with its misses
+ *   npx jiti src/plugins/docs-assistant/eval/run.ts --dev       and the two development sets, with their misses
  *   npx jiti src/plugins/docs-assistant/eval/run.ts --heldout   and the held-out set's figures
  *   npx jiti src/plugins/docs-assistant/eval/run.ts --heldout --misses   and its misses
  *   ... --dir <build dir>
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const ask = (q: string, previous: Parameters<typeof answerQuestion>[3]) =>
     answerQuestion(search, (r) => r.url, q, previous, details);
   const sets: [string, string, boolean][] = [['tuning', 'tuning.json', true]];
-  if (args.includes('--dev')) sets.push(['dev', 'dev.json', true]);
+  if (args.includes('--dev')) sets.push(['dev', 'dev.json', true], ['dev 2', 'dev2.json', true]);
   if (args.includes('--heldout'))
     sets.push(['held-out', 'heldout.json', args.includes('--misses')]);
   for (const [name, file, misses] of sets) {
