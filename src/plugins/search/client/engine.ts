@@ -239,8 +239,7 @@ function editDistance(a: string, b: string, max: number): number {
 export function matchesQueryWord(queryWord: string, word: string, last: boolean): boolean {
   if (word === queryWord || (last && word.startsWith(queryWord))) return true;
   const stem = stemTerm(word);
-  const queryStem = stemTerm(queryWord);
-  if (stem === queryStem || relatedStems(queryStem).includes(stem)) return true;
+  if (stem === stemTerm(queryWord) || relatedStems(queryWord).includes(stem)) return true;
   const fuzzy = fuzzyOf(queryWord);
   if (fuzzy === false) return false;
   const max = Math.min(MAX_FUZZY, Math.round(queryWord.length * fuzzy));
