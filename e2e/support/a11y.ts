@@ -69,6 +69,25 @@ const AXE_SOURCE = readFileSync(
 );
 
 /**
+ * Switches colour mode with the navbar's toggle, as a reader does, and waits
+ * until the page shows `mode` at rest: colours change through CSS
+ * transitions, and axe must not read a colour halfway between the modes.
+ */
+export async function switchColourMode(page: Page, mode: ColourMode): Promise<void> {
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await page.waitForFunction((m) => document.documentElement.dataset.theme === m, mode);
+  // getAnimations() brings styles up to date first, so it lists the
+  // transitions the switch started.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+/**
  * The site's frame: the same components and colours on every route, only the
  * sidebar's open category and active link differ.
  */
