@@ -42,7 +42,6 @@ import {
   type SavedSearches,
   type StoredSearch,
 } from './storedSearches';
-import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import './modal.css';
 
