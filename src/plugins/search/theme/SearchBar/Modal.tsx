@@ -31,7 +31,8 @@ import {
 import type {SearchGlobalData} from '../../shared/types';
 import {trapTab} from '../../../../utils/focusTrap';
 import type {BoxLink} from '.';
-import {groupBySection, hitTexts, markedParts, type Branch, type ShownHit} from './results';
+import {Highlighted, LetUsKnow} from './parts';
+import {groupBySection, hitTexts, type Branch, type ShownHit} from './results';
 import {
   changeSavedSearches,
   readSavedSearches,
@@ -119,13 +120,6 @@ function useAnswer(client: SearchClient, data: SearchGlobalData, query: string) 
     );
   }, [client, data, query, locale, tagsKey, round]);
   return state;
-}
-
-/** A highlighted value as text and <mark> elements, never as HTML. */
-function Highlighted({value}: {value: string}): ReactNode {
-  return markedParts(value).map((part, i) =>
-    part.marked ? <mark key={i}>{part.text}</mark> : part.text,
-  );
 }
 
 function Icon({d, size = 20, className}: {d: string; size?: number; className?: string}) {
@@ -363,10 +357,7 @@ function NoResults({
         </div>
       )}
       <p className="DocSearch-Help">
-        Believe this query should return results?{' '}
-        <a href={missingResultsUrl(data, query)} target="_blank" rel="noopener noreferrer">
-          Let us know
-        </a>
+        <LetUsKnow url={missingResultsUrl(data, query)} />
       </p>
     </div>
   );

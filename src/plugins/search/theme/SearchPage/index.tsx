@@ -18,7 +18,7 @@ import {
   processResultUrl,
   type SearchHit,
 } from '../../client';
-import {sanitizeHighlighted} from '../../client/highlight';
+import {Highlighted, LetUsKnow} from '../SearchBar/parts';
 import {LEVELS, PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import styles from './styles.module.css';
 
@@ -143,13 +143,6 @@ function useUrlQuery() {
   return {input: isBrowser ? fromUrl : '', arrivedEmpty: fromUrl === '', setInput};
 }
 
-function Highlighted({value, className}: {value: string; className?: string}): ReactNode {
-  // Escaped text with <mark> tags; anything else is neutralised.
-  return (
-    <span className={className} dangerouslySetInnerHTML={{__html: sanitizeHighlighted(value)}} />
-  );
-}
-
 /** One entry per page, where its best section ranks, with every matching section. */
 function Results({hits, data}: {hits: readonly SearchHit[]; data: SearchGlobalData}): ReactNode {
   const pages = new Map<string, SearchHit[]>();
@@ -211,10 +204,7 @@ function NoResults(props: {query: string; data: SearchGlobalData; onPick: (q: st
         ))}
       </ul>
       <p>
-        Believe this query should return results?{' '}
-        <a href={missingResultsUrl(data, query)} target="_blank" rel="noopener noreferrer">
-          Let us know
-        </a>
+        <LetUsKnow url={missingResultsUrl(data, query)} />
       </p>
     </div>
   );
