@@ -2,7 +2,9 @@
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {nextTask} from '../../../utils/idle';
 import {foldTerm, relatedStems, stemTerm} from '../../../utils/terms';
+import {decodeIndex} from '../shared/format';
 import {LEVELS, type Level, type SearchRecord} from '../shared/types';
+import {SearchUnavailableError, type IndexFile} from './client';
 import {facetPredicate, type FacetFilters} from './facets';
 import {scanHeadings, type HeadingFields} from './headingScan';
 import {highlight, snippet} from './highlight';
@@ -445,5 +447,13 @@ export class EmbeddedIndex {
       _highlightResult: {hierarchy},
       _snippetResult: shown ? {content: shown} : {},
     };
+  }
+}
+
+export function buildEmbeddedIndex({url, encoded}: IndexFile): EmbeddedIndex {
+  try {
+    return new EmbeddedIndex(decodeIndex(encoded));
+  } catch (cause) {
+    throw new SearchUnavailableError(`search: ${url} is not a search index`, {cause});
   }
 }

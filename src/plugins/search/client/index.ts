@@ -2,9 +2,9 @@
 import type {SearchGlobalData} from '../shared/types';
 import {
   createSearchClient,
-  downloadIndex,
   embeddedBackend,
   hostedBackend,
+  loadEmbeddedIndex,
   type EmbeddedBackend,
   type SearchClient,
 } from './client';
@@ -24,7 +24,7 @@ let embedded: {manifestPath: string; backend: EmbeddedBackend} | null = null;
 export function getEmbeddedBackend(data: Pick<SearchGlobalData, 'manifestPath'>): EmbeddedBackend {
   if (embedded?.manifestPath !== data.manifestPath) {
     const {manifestPath} = data;
-    embedded = {manifestPath, backend: embeddedBackend(() => downloadIndex(manifestPath))};
+    embedded = {manifestPath, backend: embeddedBackend(() => loadEmbeddedIndex(manifestPath))};
   }
   return embedded.backend;
 }

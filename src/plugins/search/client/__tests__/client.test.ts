@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
+  loadEmbeddedIndex,
   createSearchClient,
   embeddedBackend,
   hostedBackend,
@@ -8,7 +9,6 @@ import {
   SearchUnavailableError,
 } from '../client';
 import {EmbeddedIndex} from '../engine';
-import {loadEmbeddedIndex} from '../load';
 import {CONTEXT, ENCODED, RECORDS} from './fixture';
 
 type Call = {url: string; init?: RequestInit};
