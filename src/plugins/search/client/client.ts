@@ -31,7 +31,7 @@ export type SearchClient = {
   readonly backend: SearchBackend['kind'];
   prepare(): Promise<void>;
   search(
-    params: {readonly requests: readonly SearchRequest[]} | readonly SearchRequest[],
+    params: {readonly requests: readonly SearchRequest[]},
     options?: SearchOptions,
   ): Promise<SearchResults>;
   complete(): Promise<void>;
@@ -279,11 +279,8 @@ export function createSearchClient(backend: SearchBackend): SearchClient {
     backend: backend.kind,
     prepare: () => backend.prepare(),
     complete: () => backend.complete(),
-    async search(params, options) {
-      const requests = Array.isArray(params)
-        ? (params as readonly SearchRequest[])
-        : (params as {readonly requests: readonly SearchRequest[]}).requests;
-      const answer = await backend.search(requests ?? [], options);
+    async search({requests}, options) {
+      const answer = await backend.search(requests, options);
       const sections = answer.results.flatMap((r) => (r?.hits ?? []).map((h) => h.hierarchy?.lvl0));
       const distinct = [...new Set(sections.filter((s): s is string => typeof s === 'string'))];
       if (distinct.length > 0) lastSections = distinct;

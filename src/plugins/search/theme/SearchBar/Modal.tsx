@@ -432,11 +432,11 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
         name,
         options: hits.map(({hit, branch}): Option => ({
           hit,
-          url: processResultUrl(hit.url, data),
+          url: processResultUrl(hit.url),
           branch,
         })),
       })),
-    [answer, data],
+    [answer],
   );
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
 

@@ -50,19 +50,21 @@ function useSearchAnswer(data: SearchGlobalData, query: string) {
   );
   const request = useCallback(
     (text: string, page: number) =>
-      client.search([
-        {
-          indexName: indexNameOf(data),
-          query: text,
-          page,
-          hitsPerPage: HITS_PER_PAGE,
-          facetFilters,
-          attributesToSnippet: ['content:30'],
-          // The hosted service's default tags are not <mark>.
-          highlightPreTag: '<mark>',
-          highlightPostTag: '</mark>',
-        },
-      ]),
+      client.search({
+        requests: [
+          {
+            indexName: indexNameOf(data),
+            query: text,
+            page,
+            hitsPerPage: HITS_PER_PAGE,
+            facetFilters,
+            attributesToSnippet: ['content:30'],
+            // The hosted service's default tags are not <mark>.
+            highlightPreTag: '<mark>',
+            highlightPostTag: '</mark>',
+          },
+        ],
+      }),
     [client, data, facetFilters],
   );
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -144,7 +146,7 @@ function useUrlQuery() {
 }
 
 /** One entry per page, where its best section ranks, with every matching section. */
-function Results({hits, data}: {hits: readonly SearchHit[]; data: SearchGlobalData}): ReactNode {
+function Results({hits}: {hits: readonly SearchHit[]}): ReactNode {
   const pages = new Map<string, SearchHit[]>();
   for (const hit of hits) {
     const page = pages.get(hit.url_without_anchor);
@@ -160,7 +162,7 @@ function Results({hits, data}: {hits: readonly SearchHit[]; data: SearchGlobalDa
             <Highlighted value={first?._highlightResult.hierarchy.lvl0?.value ?? ''} />
           </p>
           <h2 className={styles.pageTitle}>
-            <Link to={processResultUrl(url, data)}>
+            <Link to={processResultUrl(url)}>
               <Highlighted value={first?._highlightResult.hierarchy.lvl1?.value ?? ''} />
             </Link>
           </h2>
@@ -172,7 +174,7 @@ function Results({hits, data}: {hits: readonly SearchHit[]; data: SearchGlobalDa
               const text = hit._snippetResult.content?.value;
               return (
                 <li key={hit.objectID}>
-                  <Link className={styles.hit} to={processResultUrl(hit.url, data)}>
+                  <Link className={styles.hit} to={processResultUrl(hit.url)}>
                     <Highlighted className={styles.hitHeading} value={heading ?? 'Introduction'} />
                     {text && <Highlighted className={styles.snippet} value={text} />}
                   </Link>
@@ -279,7 +281,7 @@ function SearchPageContent(): ReactNode {
         {isCurrent && shown && shown.nbHits === 0 && (
           <NoResults query={shown.query} data={data} onPick={setInput} />
         )}
-        {shown && !failed && <Results hits={shown.hits} data={data} />}
+        {shown && !failed && <Results hits={shown.hits} />}
         {!failed && shown && shown.page + 1 < shown.nbPages && (
           <div className={styles.more}>
             <button
