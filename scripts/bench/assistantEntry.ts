@@ -1,6 +1,6 @@
 /** What the bench bundles to run the docs assistant's answers in Chromium, on the real index. */
-import {loadIndexDetails} from '../../src/plugins/search/client/client';
-import {loadEmbeddedIndex} from '../../src/plugins/search/client/load';
+import {fetchIndexFile, loadIndexDetails} from '../../src/plugins/search/client/client';
+import {buildEmbeddedIndex} from '../../src/plugins/search/client/engine';
 import {
   answerQuestion,
   sectionSearchOf,
@@ -13,7 +13,7 @@ export type Asker = (question: string, previous: Answer | null) => Answer;
 /** The index as a page gets it, with its full text indexed, and the assistant over it. */
 export async function load(manifestUrl: string): Promise<Asker> {
   const [index, details] = await Promise.all([
-    loadEmbeddedIndex(manifestUrl),
+    fetchIndexFile(manifestUrl).then(buildEmbeddedIndex),
     loadIndexDetails(manifestUrl),
   ]);
   await index.complete();

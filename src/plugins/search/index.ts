@@ -10,19 +10,12 @@ export type Options = {
   readonly repositoryUrl: string;
   /** The hosted search service; null (the default) searches the embedded index. */
   readonly hosted?: HostedSearch | null;
-  /** Path of the search page under baseUrl. */
-  readonly searchPagePath?: string;
-  /** Result URLs matching this regular expression are left as they are. */
-  readonly externalUrlRegex?: string;
-  /** Rewrites the path of every other result URL (a string or regular expression). */
-  readonly replaceSearchResultPathname?: {readonly from: string; readonly to: string};
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 export default function searchPlugin(context: LoadContext, options: Options): Plugin {
   const {baseUrl} = context;
-  const searchPagePath = options.searchPagePath ?? 'search';
   return {
     name: PLUGIN_NAME,
 
@@ -34,11 +27,9 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
       const data: SearchGlobalData = {
         // Docusaurus guarantees that baseUrl starts and ends with a slash.
         manifestPath: `${baseUrl}${INDEX_DIR}/${MANIFEST_FILE}`,
-        searchPagePath: `${baseUrl}${searchPagePath.replace(/^\/+/, '')}`,
+        searchPagePath: `${baseUrl}search`,
         hosted: options.hosted ?? null,
         repositoryUrl: options.repositoryUrl.replace(/\/+$/, ''),
-        externalUrlRegex: options.externalUrlRegex ?? null,
-        replaceSearchResultPathname: options.replaceSearchResultPathname ?? null,
       };
       actions.setGlobalData(data);
       actions.addRoute({

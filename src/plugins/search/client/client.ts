@@ -31,7 +31,7 @@ export type SearchClient = {
   readonly backend: SearchBackend['kind'];
   prepare(): Promise<void>;
   search(
-    params: {readonly requests: readonly SearchRequest[]} | readonly SearchRequest[],
+    params: {readonly requests: readonly SearchRequest[]},
     options?: SearchOptions,
   ): Promise<SearchResults>;
   complete(): Promise<void>;
@@ -82,10 +82,13 @@ export async function fetchIndexFile(
   return {url, encoded: await fetchJson<EncodedIndex>(fetchImpl, url)};
 }
 
-/** Downloads the index while the engine's code (load.ts, a chunk of its own) loads. */
-export function downloadIndex(manifestUrl: string): Promise<EmbeddedIndex> {
-  return Promise.all([fetchIndexFile(manifestUrl), import('./load')]).then(([file, m]) =>
-    m.buildEmbeddedIndex(file),
+/** Downloads the index while the engine's code (a chunk of its own) loads. */
+export function loadEmbeddedIndex(
+  manifestUrl: string,
+  fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
+): Promise<EmbeddedIndex> {
+  return Promise.all([fetchIndexFile(manifestUrl, fetchImpl), import('./engine')]).then(
+    ([file, m]) => m.buildEmbeddedIndex(file),
   );
 }
 
@@ -153,15 +156,21 @@ export type EmbeddedBackend = SearchBackend & {
   engine(): Promise<EmbeddedIndex>;
 };
 
-export function embeddedBackend(load: () => Promise<EmbeddedIndex>): EmbeddedBackend {
+/** `indexText` indexes the full text once the index is in: by default when the page is idle. */
+export function embeddedBackend(
+  load: () => Promise<EmbeddedIndex>,
+  indexText = (engine: EmbeddedIndex) => {
+    // Once idle, so that the first answer (from the headings) is drawn first.
+    whenIdle(() => engine.complete().catch(() => undefined), 500);
+  },
+): EmbeddedBackend {
   let loading: Promise<EmbeddedIndex> | null = null;
   let loaded: EmbeddedIndex | null = null;
   const index = (): Promise<EmbeddedIndex> => {
     loading ??= load().then(
       (engine) => {
         loaded = engine;
-        // Once idle, so that the first answer (from the headings) is drawn first.
-        whenIdle(() => engine.complete().catch(() => undefined), 500);
+        indexText(engine);
         return engine;
       },
       (err: unknown) => {
@@ -236,17 +245,42 @@ export function hostedBackend(
   };
 }
 
+/** A call to the search worker (worker.ts): a method of the embedded backend. */
+export type WorkerCall = {
+  readonly id: number;
+  readonly manifestUrl: string;
+  readonly method: 'prepare' | 'search' | 'complete';
+  readonly requests?: readonly SearchRequest[];
+  readonly options?: SearchOptions;
+};
+
+/** Its answer: the method's value, a failure, or "superseded" (a newer typing search came first). */
+export type WorkerReply = {
+  readonly id: number;
+  readonly value?: unknown;
+  readonly superseded?: true;
+  readonly error?: string;
+  /** A SearchUnavailableError, not a bug. */
+  readonly unavailable?: boolean;
+};
+
+/** A call answered by a backend, in the worker or, where none runs, on the main thread. */
+export async function runCall(backend: SearchBackend, call: WorkerCall): Promise<WorkerReply> {
+  if (call.method === 'search') {
+    return {id: call.id, value: await backend.search(call.requests ?? [], call.options)};
+  }
+  await backend[call.method]();
+  return {id: call.id, value: call.method === 'prepare' ? backend.fallbackSuggestions(5) : null};
+}
+
 export function createSearchClient(backend: SearchBackend): SearchClient {
   let lastSections: string[] = [];
   return {
     backend: backend.kind,
     prepare: () => backend.prepare(),
     complete: () => backend.complete(),
-    async search(params, options) {
-      const requests = Array.isArray(params)
-        ? (params as readonly SearchRequest[])
-        : (params as {readonly requests: readonly SearchRequest[]}).requests;
-      const answer = await backend.search(requests ?? [], options);
+    async search({requests}, options) {
+      const answer = await backend.search(requests, options);
       const sections = answer.results.flatMap((r) => (r?.hits ?? []).map((h) => h.hierarchy?.lvl0));
       const distinct = [...new Set(sections.filter((s): s is string => typeof s === 'string'))];
       if (distinct.length > 0) lastSections = distinct;

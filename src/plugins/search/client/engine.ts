@@ -2,61 +2,40 @@
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {nextTask} from '../../../utils/idle';
 import {foldTerm, relatedStems, stemTerm} from '../../../utils/terms';
+import {decodeIndex} from '../shared/format';
 import {LEVELS, type Level, type SearchRecord} from '../shared/types';
+import {SearchUnavailableError, type IndexFile} from './client';
 import {facetPredicate, type FacetFilters} from './facets';
 import {scanHeadings, type HeadingFields} from './headingScan';
-import {
-  ELLIPSIS,
-  highlight,
-  POST_TAG,
-  PRE_TAG,
-  snippet,
-  type HighlightResult,
-  type Matcher,
-  type SnippetResult,
-} from './highlight';
+import {highlight, snippet} from './highlight';
 
-/** One request of `search({requests})`. */
+/** One request of `search({requests})`; the engine reads these of the service's parameters. */
 export type SearchRequest = {
   readonly indexName: string;
   readonly query?: string;
   readonly hitsPerPage?: number;
   readonly page?: number;
   readonly facetFilters?: FacetFilters;
-  /** "attribute:words", e.g. "content:15". */
+  /** The content snippet's length, "content:15"; no other attribute is snippeted. */
   readonly attributesToSnippet?: readonly string[];
-  readonly highlightPreTag?: string;
-  readonly highlightPostTag?: string;
-  readonly snippetEllipsisText?: string;
-  /** Attributes highlighted in full; the hierarchy always is, content on request. */
-  readonly attributesToHighlight?: readonly string[];
   readonly [other: string]: unknown;
 };
 
-type HierarchyHighlights = Partial<Record<Level, HighlightResult>>;
+type Highlighted = {readonly value: string};
 
+/** A record with its highlights, in the service's shape; the snippet stands for `content`. */
 export type SearchHit = SearchRecord & {
-  _highlightResult: {
-    hierarchy: HierarchyHighlights;
-    content?: HighlightResult;
-  };
-  _snippetResult: {
-    hierarchy?: Partial<Record<Level, SnippetResult>>;
-    content?: SnippetResult;
-  };
+  _highlightResult: {hierarchy: Partial<Record<Level, Highlighted>>};
+  _snippetResult: {content?: Highlighted};
 };
 
+/** The fields of the service's answer that the modal and the page read. */
 export type SearchResponse = {
   hits: SearchHit[];
   nbHits: number;
   page: number;
   nbPages: number;
-  hitsPerPage: number;
-  processingTimeMS: number;
-  exhaustiveNbHits: true;
   query: string;
-  params: string;
-  index: string;
 };
 
 export const MAX_QUERY_LENGTH = 512;
@@ -121,14 +100,12 @@ function clampInt(value: unknown, fallback: number, min: number, max: number): n
   return Math.min(Math.max(n, min), max);
 }
 
-function snippetWords(request: SearchRequest): Map<string, number> {
-  const words = new Map<string, number>();
-  for (const spec of request.attributesToSnippet ?? ['content']) {
-    const [attribute, count] = spec.split(':');
-    if (!attribute) continue;
-    words.set(attribute, clampInt(Number(count), DEFAULT_SNIPPET_WORDS, 1, 200));
-  }
-  return words;
+/** Words of the content snippet; none when the request names only other attributes. */
+function snippetWords(request: SearchRequest): number | null {
+  const spec = (request.attributesToSnippet ?? ['content']).find((s) => s.startsWith('content'));
+  return spec === undefined
+    ? null
+    : clampInt(Number(spec.split(':')[1]), DEFAULT_SNIPPET_WORDS, 1, 200);
 }
 
 /**
@@ -418,29 +395,18 @@ export class EmbeddedIndex {
   };
 
   private answer(request: SearchRequest, matching: Matching): SearchResponse {
-    const started = performance.now();
     const query = String(request.query ?? '').slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = clampInt(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
     const page = clampInt(request.page, 0, 0, Number.MAX_SAFE_INTEGER);
     const results = this.match(matching, query, request.facetFilters);
     const slice =
       hitsPerPage === 0 ? [] : results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const hits = slice.map((result) => this.toHit(result, request));
     return {
-      hits,
+      hits: slice.map((result) => this.toHit(result, request)),
       nbHits: results.length,
       page,
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(results.length / hitsPerPage),
-      hitsPerPage,
-      processingTimeMS: Math.round(performance.now() - started),
-      exhaustiveNbHits: true,
       query,
-      params: new URLSearchParams({
-        query,
-        hitsPerPage: String(hitsPerPage),
-        page: String(page),
-      }).toString(),
-      index: request.indexName,
     };
   }
 
@@ -457,39 +423,15 @@ export class EmbeddedIndex {
 
   private toHit(result: SearchResult, request: SearchRequest): SearchHit {
     const record = this.records[result.id as number] as SearchRecord;
-    const matcher: Matcher = {
-      terms: new Set(result.terms),
-      queryTerms: result.queryTerms,
-    };
-    const pre = request.highlightPreTag ?? PRE_TAG;
-    const post = request.highlightPostTag ?? POST_TAG;
-    const ellipsis = request.snippetEllipsisText ?? ELLIPSIS;
-    // Escaped text plus our own tags: swapping tags is safe.
-    const tags = <T extends {value: string}>(r: T): T => ({
-      ...r,
-      value: r.value.replaceAll(PRE_TAG, pre).replaceAll(POST_TAG, post),
-    });
-
-    const hierarchy: HierarchyHighlights = {};
+    const matcher = {terms: new Set(result.terms)};
+    const hierarchy: SearchHit['_highlightResult']['hierarchy'] = {};
     for (const level of LEVELS) {
       const value = record.hierarchy[level];
-      if (value !== null) hierarchy[level] = tags(highlight(value, matcher));
+      if (value !== null) hierarchy[level] = {value: highlight(value, matcher)};
     }
     const words = snippetWords(request);
-    const snippets: SearchHit['_snippetResult'] = {};
-    for (const [attribute, count] of words) {
-      const [root, level] = attribute.split('.');
-      const text =
-        root === 'content'
-          ? record.content
-          : root === 'hierarchy' && level
-            ? (record.hierarchy[level as Level] ?? null)
-            : null;
-      if (text === null) continue;
-      const s = tags(snippet(text, matcher, count, ellipsis));
-      if (root === 'content') snippets.content = s;
-      else (snippets.hierarchy ??= {})[level as Level] = s;
-    }
+    const text = record.content;
+    const shown = words === null || text === null ? null : {value: snippet(text, matcher, words)};
 
     // Found by its text, a section shows the text ("content" hit); else its heading.
     const own = ownLevel(record);
@@ -499,16 +441,19 @@ export class EmbeddedIndex {
 
     return {
       ...record,
+      // The page draws the snippet: the full text would only weigh on the answer.
+      content: shown ? null : text,
       type,
-      _highlightResult: {
-        hierarchy,
-        // Only on request: marking every full text costs more than the query.
-        ...(record.content !== null &&
-        (request.attributesToHighlight ?? []).some((a) => a === 'content' || a === '*')
-          ? {content: tags(highlight(record.content, matcher))}
-          : {}),
-      },
-      _snippetResult: snippets,
+      _highlightResult: {hierarchy},
+      _snippetResult: shown ? {content: shown} : {},
     };
+  }
+}
+
+export function buildEmbeddedIndex({url, encoded}: IndexFile): EmbeddedIndex {
+  try {
+    return new EmbeddedIndex(decodeIndex(encoded));
+  } catch (cause) {
+    throw new SearchUnavailableError(`search: ${url} is not a search index`, {cause});
   }
 }

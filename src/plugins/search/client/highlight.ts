@@ -1,19 +1,8 @@
-/** `_highlightResult` / `_snippetResult` as the service gives them: escaped text and `<mark>` tags. */
+/** Highlighted values as the hosted service gives them: escaped text and `<mark>` tags. */
 
-export type MatchLevel = 'none' | 'partial' | 'full';
-
-export type HighlightResult = {
-  value: string;
-  matchLevel: MatchLevel;
-  matchedWords: string[];
-  fullyHighlighted?: boolean;
-};
-
-export type SnippetResult = {value: string; matchLevel: MatchLevel};
-
-export const PRE_TAG = '<mark>';
-export const POST_TAG = '</mark>';
-export const ELLIPSIS = '…';
+const PRE_TAG = '<mark>';
+const POST_TAG = '</mark>';
+const ELLIPSIS = '…';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -56,11 +45,8 @@ function isSeparator(text: string, index: number): boolean {
   return /[\n\r\p{Z}\p{P}]/u.test(text.charAt(index));
 }
 
-/** The document terms the engine matched (prefix and typo matches too) and the query's terms. */
-export type Matcher = {
-  readonly terms: ReadonlySet<string>;
-  readonly queryTerms: readonly string[];
-};
+/** The document terms the engine matched (prefix and typo matches too). */
+export type Matcher = {readonly terms: ReadonlySet<string>};
 
 const patterns = new WeakMap<Matcher, RegExp | null>();
 
@@ -81,26 +67,7 @@ function patternOf(matcher: Matcher): RegExp | null {
   return pattern;
 }
 
-/** Query terms a marked word stands for (prefix or exact); typo matches count for all. */
-function coveredQueryTerms(marked: readonly string[], matcher: Matcher): string[] {
-  if (marked.length === 0) return [];
-  const covered = matcher.queryTerms.filter((q) => marked.some((w) => w.startsWith(q)));
-  const typoOnly = marked.some((w) => !matcher.queryTerms.some((q) => w.startsWith(q)));
-  return typoOnly ? [...matcher.queryTerms] : covered;
-}
-
-function levelOf(covered: readonly string[], matcher: Matcher): MatchLevel {
-  if (covered.length === 0) return 'none';
-  return covered.length >= new Set(matcher.queryTerms).size ? 'full' : 'partial';
-}
-
-function markRange(
-  text: string,
-  from: number,
-  to: number,
-  matcher: Matcher,
-  marked: string[],
-): string {
+function markRange(text: string, from: number, to: number, matcher: Matcher): string {
   const pattern = patternOf(matcher);
   const part = text.slice(from, to);
   if (!pattern) return escapeHtml(part);
@@ -108,26 +75,13 @@ function markRange(
   let cursor = 0;
   for (const m of part.matchAll(pattern)) {
     out += escapeHtml(part.slice(cursor, m.index)) + PRE_TAG + escapeHtml(m[0]) + POST_TAG;
-    marked.push(m[0].toLowerCase());
     cursor = m.index + m[0].length;
   }
   return out + escapeHtml(part.slice(cursor));
 }
 
-export function highlight(text: string, matcher: Matcher): HighlightResult {
-  const marked: string[] = [];
-  const value = markRange(text, 0, text.length, matcher, marked);
-  const covered = coveredQueryTerms(marked, matcher);
-  const result: HighlightResult = {
-    value,
-    matchLevel: levelOf(covered, matcher),
-    matchedWords: covered,
-  };
-  const pattern = patternOf(matcher);
-  if (marked.length > 0 && pattern) {
-    result.fullyHighlighted = !/[^\n\r\p{Z}\p{P}]/u.test(text.replace(pattern, ''));
-  }
-  return result;
+export function highlight(text: string, matcher: Matcher): string {
+  return markRange(text, 0, text.length, matcher);
 }
 
 /** Words shown before the first match, so the snippet reads as a phrase. */
@@ -135,12 +89,7 @@ const LEAD_WORDS = 3;
 const REGION_CHARS_PER_WORD = 40;
 
 /** `words` words around the first match (or from the start), only that region split into words. */
-export function snippet(
-  text: string,
-  matcher: Matcher,
-  words: number,
-  ellipsis: string = ELLIPSIS,
-): SnippetResult {
+export function snippet(text: string, matcher: Matcher, words: number): string {
   const pattern = patternOf(matcher);
   const firstMatch = pattern ? text.search(pattern) : -1;
   const anchor = Math.max(firstMatch, 0);
@@ -148,7 +97,7 @@ export function snippet(
   const regionStart = Math.max(0, anchor - reach);
   const regionEnd = Math.min(text.length, anchor + reach);
   const all = tokens(text, regionStart, regionEnd);
-  if (all.length === 0) return {value: '', matchLevel: 'none'};
+  if (all.length === 0) return '';
   const first = firstMatch < 0 ? -1 : all.findIndex((t) => t.start === firstMatch);
   const startIndex =
     first <= LEAD_WORDS && regionStart === 0
@@ -160,13 +109,6 @@ export function snippet(
     endIndex === all.length && regionEnd === text.length
       ? text.length
       : (all[endIndex - 1] as Token).end;
-  const marked: string[] = [];
-  const body = markRange(text, from, to, matcher, marked);
-  const value = (from > 0 ? ellipsis : '') + body.trim() + (to < text.length ? ellipsis : '');
-  return {value, matchLevel: levelOf(coveredQueryTerms(marked, matcher), matcher)};
-}
-
-/** Any backend's highlighted value made safe as HTML: every tag but <mark> becomes text. */
-export function sanitizeHighlighted(value: string): string {
-  return value.replace(/<(?!\/?mark>)/gi, '&lt;');
+  const body = markRange(text, from, to, matcher).trim();
+  return (from > 0 ? ELLIPSIS : '') + body + (to < text.length ? ELLIPSIS : '');
 }

@@ -2,15 +2,14 @@
 import type {SearchGlobalData} from '../shared/types';
 import {
   createSearchClient,
-  downloadIndex,
   embeddedBackend,
   hostedBackend,
+  loadEmbeddedIndex,
   type EmbeddedBackend,
   type SearchClient,
 } from './client';
 import {workerBackend} from './workerBackend';
 
-export {processResultUrl} from './urls';
 export {loadIndexDetails, NO_DETAILS} from './client';
 export type {EmbeddedBackend, SearchBackend, SearchClient, SearchResults} from './client';
 export type {SearchHit, SearchRequest, SearchResponse} from './engine';
@@ -24,7 +23,7 @@ let embedded: {manifestPath: string; backend: EmbeddedBackend} | null = null;
 export function getEmbeddedBackend(data: Pick<SearchGlobalData, 'manifestPath'>): EmbeddedBackend {
   if (embedded?.manifestPath !== data.manifestPath) {
     const {manifestPath} = data;
-    embedded = {manifestPath, backend: embeddedBackend(() => downloadIndex(manifestPath))};
+    embedded = {manifestPath, backend: embeddedBackend(() => loadEmbeddedIndex(manifestPath))};
   }
   return embedded.backend;
 }
@@ -51,6 +50,17 @@ export function contextualFacetFilters(
   tags: readonly string[],
 ): (string | string[])[] {
   return [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)];
+}
+
+/** A result's URL as a site path (the service's are absolute), query and hash kept. */
+export function processResultUrl(url: string): string {
+  try {
+    // The base only resolves relative URLs; its host is never used.
+    const {pathname, search, hash} = new URL(url, 'https://site.invalid');
+    return `${pathname}${search}${hash}`;
+  } catch {
+    return url;
+  }
 }
 
 /** The search page URL for a query. */

@@ -1,110 +1,79 @@
-/** The search worker: downloads and builds the index off the main thread and answers queries. */
+/** The search worker: the embedded backend off the main thread, answering workerBackend's calls. */
 import {afterMs, nextTask} from '../../../utils/idle';
-import {downloadIndex, SearchUnavailableError} from './client';
-import type {EmbeddedIndex} from './engine';
-import type {FromWorker, Question, ToWorker} from './protocol';
+import {
+  embeddedBackend,
+  loadEmbeddedIndex,
+  runCall,
+  SearchUnavailableError,
+  type EmbeddedBackend,
+  type WorkerCall,
+  type WorkerReply,
+} from './client';
 
 /** The worker's global scope (the DOM lib types `self` as a Window). */
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
-  postMessage(message: FromWorker): void;
+  onmessage: ((event: MessageEvent<WorkerCall>) => void) | null;
+  postMessage(message: WorkerReply): void;
 };
 
-/** Queries arriving during the full-text indexing wait at most one step to be read. */
-const INDEXING_SLICE_MS = 20;
 /**
- * A rest as long as each step: the indexing takes half a core, so that on a
- * two-core machine the page's own tasks are not starved while the reader types.
+ * The full text is indexed in 20 ms steps with 20 ms rests: half a core, so
+ * that on two cores the page's own tasks are not starved while the reader
+ * types; queries arriving meanwhile wait at most one step.
  */
-const INDEXING_REST_MS = 20;
+const STEP_MS = 20;
 
 /** Typing searches waiting a task to read the messages queued behind them. */
 let readingQueue = 0;
 
 async function betweenSteps(): Promise<void> {
-  await afterMs(INDEXING_REST_MS);
+  await afterMs(STEP_MS);
   while (readingQueue > 0) await nextTask();
 }
 
-type Loaded = {
-  readonly url: string;
-  readonly engine: Promise<EmbeddedIndex>;
-  readonly complete: Promise<void>;
-};
+let loaded: {readonly url: string; readonly backend: EmbeddedBackend} | null = null;
 
-let loading: Loaded | null = null;
-
-/** The engine for this manifest, loaded once; a failure is forgotten so the next query retries. */
-function load(manifestUrl: string): Loaded {
-  if (loading?.url !== manifestUrl) {
-    const engine = downloadIndex(manifestUrl);
-    // Right away, in steps, after the waiting queries' early answers.
-    const complete = engine.then(async (index) => {
-      await betweenSteps();
-      await index.complete(INDEXING_SLICE_MS, betweenSteps);
-    });
-    const current: Loaded = {url: manifestUrl, engine, complete};
-    complete.catch(() => {
-      if (loading === current) loading = null;
-    });
-    loading = current;
+function backendFor(url: string): EmbeddedBackend {
+  if (loaded?.url !== url) {
+    // Indexed right away, in steps, after the waiting queries' early answers.
+    const backend = embeddedBackend(
+      () => loadEmbeddedIndex(url),
+      (engine) => void betweenSteps().then(() => engine.complete(STEP_MS, betweenSteps)),
+    );
+    loaded = {url, backend};
   }
-  return loading;
+  return loaded.backend;
 }
 
-function failure(id: number, err: unknown): FromWorker {
-  return {
-    type: 'failed',
-    id,
-    message: err instanceof Error ? err.message : String(err),
-    unavailable: err instanceof SearchUnavailableError,
-  };
-}
-
-async function answer(message: Question): Promise<FromWorker> {
-  const {id} = message;
-  const loaded = load(message.manifestUrl);
-  const engine = await loaded.engine;
-  switch (message.type) {
-    case 'prepare':
-      return {type: 'prepared', id, topSections: engine.topSections(5)};
-    case 'complete':
-      await loaded.complete;
-      return {type: 'completed', id};
-    case 'search': {
-      // Read the messages queued behind this one first: only the newest
-      // typing search is answered, the older ones are superseded.
-      if (message.latestOnly) {
-        readingQueue++;
-        await nextTask();
-        readingQueue--;
-        if (message.id < newestTyping) return {type: 'superseded', id};
-      }
-      const ready = message.requests.every((request) => engine.isReadyFor(request));
-      if (message.early && !ready) {
-        const early = message.requests.map((request) => engine.searchHeadings(request));
-        if (early.every((r) => r !== null)) {
-          return {type: 'results', id, results: early, partial: true};
-        }
-      }
-      if (!ready) await loaded.complete;
-      const results = message.requests.map((request) => engine.search(request));
-      return {type: 'results', id, results, partial: false};
-    }
-  }
-}
-
-/** The newest `latestOnly` search asked (ids grow with each message). */
+/** The newest typing search asked (ids grow with each call). */
 let newestTyping = 0;
 
-scope.onmessage = ({data}) => {
-  if (data.type === 'load') {
-    load(data.manifestUrl).engine.catch(() => undefined);
-    return;
+async function answer(call: WorkerCall): Promise<WorkerReply> {
+  const backend = backendFor(call.manifestUrl);
+  if (call.method === 'search' && call.options?.latestOnly) {
+    // Read the calls queued behind this one first: only the newest typing
+    // search is answered, the older ones are superseded.
+    await backend.prepare();
+    readingQueue++;
+    await nextTask();
+    readingQueue--;
+    if (call.id < newestTyping) return {id: call.id, superseded: true};
   }
-  if (data.type === 'search' && data.latestOnly) newestTyping = Math.max(newestTyping, data.id);
+  return runCall(backend, call);
+}
+
+scope.onmessage = ({data}) => {
+  if (data.method === 'search' && data.options?.latestOnly) {
+    newestTyping = Math.max(newestTyping, data.id);
+  }
   answer(data).then(
-    (message) => scope.postMessage(message),
-    (err: unknown) => scope.postMessage(failure(data.id, err)),
+    // startWorker's call (id 0) has nobody waiting.
+    (reply) => data.id !== 0 && scope.postMessage(reply),
+    (err: unknown) =>
+      scope.postMessage({
+        id: data.id,
+        error: err instanceof Error ? err.message : String(err),
+        unavailable: err instanceof SearchUnavailableError,
+      }),
   );
 };

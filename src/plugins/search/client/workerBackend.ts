@@ -1,52 +1,55 @@
 /** The embedded index behind the Web Worker; where none can run, the main-thread backend answers. */
-import {SearchUnavailableError, type SearchBackend} from './client';
-import type {FromWorker, Question} from './protocol';
+import {
+  runCall,
+  SearchUnavailableError,
+  type SearchBackend,
+  type SearchResults,
+  type WorkerCall,
+  type WorkerReply,
+} from './client';
 import {startSearchWorker} from './startWorker';
 
 type Pending = {
-  readonly message: Question;
-  readonly resolve: (message: FromWorker) => void;
+  readonly call: WorkerCall;
+  readonly resolve: (reply: WorkerReply) => void;
   readonly reject: (err: unknown) => void;
 };
 
-export type WorkerFactory = () => Worker | null;
-
-function unwrap(answer: FromWorker): FromWorker {
-  if (answer.type !== 'failed') return answer;
-  throw answer.unavailable
-    ? new SearchUnavailableError(answer.message)
-    : new Error(`search worker: ${answer.message}`);
-}
-
-/** Each message answered once; once the worker fails, all (waiting ones too) on the main thread. */
-function workerLink(
+/** Each call answered once; once the worker fails, all (waiting ones too) on the main thread. */
+export function workerBackend(
+  manifestPath: string,
   fallback: () => SearchBackend,
-  createWorker: WorkerFactory,
-  onPrepared: (topSections: readonly string[]) => void,
-) {
+  createWorker: () => Worker | null = () => startSearchWorker(manifestPath),
+): SearchBackend {
   let worker: Worker | null | undefined;
   let failedOver: SearchBackend | null = null;
   const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let topSections: readonly string[] = [];
+  let newestTyping: Promise<WorkerReply> | null = null;
 
+  const onMainThread = (p: Pending) => {
+    failedOver ??= fallback();
+    runCall(failedOver, p.call).then(p.resolve, p.reject);
+  };
   const failOver = () => {
     worker?.terminate();
     worker = null;
     failedOver ??= fallback();
     const waiting = [...pending.values()];
     pending.clear();
-    for (const p of waiting) answerOnMainThread(failedOver, p);
+    waiting.forEach(onMainThread);
   };
-
   const start = (): Worker | null => {
     if (worker !== undefined) return worker;
     worker = createWorker();
     if (!worker) return null;
-    worker.onmessage = ({data}: MessageEvent<FromWorker>) => {
+    worker.onmessage = ({data}: MessageEvent<WorkerReply>) => {
       const p = pending.get(data.id);
-      if (!p) return;
       pending.delete(data.id);
-      if (data.type === 'prepared') onPrepared(data.topSections);
-      p.resolve(data);
+      if (data.error === undefined) p?.resolve(data);
+      else if (data.unavailable) p?.reject(new SearchUnavailableError(data.error));
+      else p?.reject(new Error(`search worker: ${data.error}`));
     };
     worker.onerror = (event) => {
       event.preventDefault();
@@ -55,93 +58,38 @@ function workerLink(
     worker.onmessageerror = failOver;
     return worker;
   };
-
-  return {
-    ask: (message: Question): Promise<FromWorker> =>
-      new Promise((resolve, reject) => {
-        const p = {message, resolve, reject};
-        const w = failedOver ? null : start();
-        if (!w) {
-          failedOver ??= fallback();
-          answerOnMainThread(failedOver, p);
-          return;
-        }
-        pending.set(message.id, p);
-        w.postMessage(message);
-      }),
-    failedOver: () => failedOver,
-  };
-}
-
-export function workerBackend(
-  manifestPath: string,
-  fallback: () => SearchBackend,
-  createWorker: WorkerFactory = () => startSearchWorker(manifestPath),
-): SearchBackend {
-  // Absolute: the worker resolves URLs against its script's.
-  const manifestUrl = () => new URL(manifestPath, globalThis.location?.href).href;
-  let topSections: readonly string[] = [];
-  const link = workerLink(fallback, createWorker, (sections) => {
-    topSections = sections;
-  });
-  let nextId = 1;
-  let newestTyping: Promise<FromWorker> | null = null;
+  const ask = (method: WorkerCall['method'], more?: Partial<WorkerCall>) =>
+    new Promise<WorkerReply>((resolve, reject) => {
+      // Absolute: the worker resolves URLs against its script's.
+      const manifestUrl = new URL(manifestPath, globalThis.location?.href).href;
+      const p = {call: {id: nextId++, manifestUrl, method, ...more}, resolve, reject};
+      const w = failedOver ? null : start();
+      if (!w) return onMainThread(p);
+      pending.set(p.call.id, p);
+      w.postMessage(p.call);
+    });
 
   return {
     kind: 'embedded',
     async prepare() {
-      unwrap(await link.ask({type: 'prepare', id: nextId++, manifestUrl: manifestUrl()}));
+      topSections = (await ask('prepare')).value as string[];
     },
     async search(requests, options) {
-      const asked = link.ask({
-        type: 'search',
-        id: nextId++,
-        manifestUrl: manifestUrl(),
-        requests: [...requests],
-        early: options?.early === true,
-        latestOnly: options?.latestOnly === true,
-      });
+      const asked = ask('search', {requests: [...requests], options: {...options}});
       if (options?.latestOnly) newestTyping = asked;
-      let answer = unwrap(await asked);
+      let reply = await asked;
       // Overtaken by a newer typing search: its answer stands for this one,
       // so keys typed faster than answered are drawn once.
       for (let mine = asked; options?.latestOnly && newestTyping && newestTyping !== mine;) {
         mine = newestTyping;
-        answer = unwrap(await mine);
+        reply = await mine;
       }
-      if (answer.type !== 'results') return {results: []};
-      return answer.partial ? {results: answer.results, partial: true} : {results: answer.results};
+      return reply.superseded ? {results: []} : (reply.value as SearchResults);
     },
     async complete() {
-      unwrap(await link.ask({type: 'complete', id: nextId++, manifestUrl: manifestUrl()}));
+      await ask('complete');
     },
     fallbackSuggestions: (count) =>
-      link.failedOver()?.fallbackSuggestions(count) ?? topSections.slice(0, count),
+      failedOver?.fallbackSuggestions(count) ?? topSections.slice(0, count),
   };
-}
-
-function answerOnMainThread(backend: SearchBackend, p: Pending): void {
-  const {message} = p;
-  const work: Promise<FromWorker> = (() => {
-    switch (message.type) {
-      case 'prepare':
-        return backend.prepare().then(() => ({
-          type: 'prepared',
-          id: message.id,
-          topSections: backend.fallbackSuggestions(5),
-        }));
-      case 'complete':
-        return backend.complete().then(() => ({type: 'completed', id: message.id}));
-      case 'search':
-        return backend
-          .search(message.requests, {early: message.early})
-          .then(({results, partial}) => ({
-            type: 'results',
-            id: message.id,
-            results,
-            partial: partial === true,
-          }));
-    }
-  })();
-  work.then(p.resolve, p.reject);
 }

@@ -67,6 +67,4 @@ export type SearchGlobalData = {
   readonly searchPagePath: string;
   readonly hosted: HostedSearch | null;
   readonly repositoryUrl: string;
-  readonly externalUrlRegex: string | null;
-  readonly replaceSearchResultPathname: {readonly from: string; readonly to: string} | null;
 };

@@ -71,7 +71,7 @@ export function useConversation(
         ]);
         const answer = answerQuestion(
           ranked,
-          (record) => processResultUrl(record.url, search),
+          (record) => processResultUrl(record.url),
           text,
           previous,
           found,

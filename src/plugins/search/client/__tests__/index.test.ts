@@ -14,8 +14,6 @@ const DATA: SearchGlobalData = {
   searchPagePath: '/search',
   hosted: null,
   repositoryUrl: 'https://github.com/gear-foundation/vara-wiki',
-  externalUrlRegex: null,
-  replaceSearchResultPathname: null,
 };
 const HOSTED = {...DATA, hosted: {appId: 'A', apiKey: 'K', indexName: 'other'}};
 

@@ -43,7 +43,7 @@ describe('startSearchWorker', () => {
     expect(startSearchWorker('/search-index/manifest.json')).toBe(worker);
     expect(StubWorker.made).toHaveLength(1);
     expect(StubWorker.made[0]?.posted).toEqual([
-      {type: 'load', manifestUrl: 'http://docs.test/search-index/manifest.json'},
+      {id: 0, method: 'prepare', manifestUrl: 'http://docs.test/search-index/manifest.json'},
     ]);
     // Another manifest (another build): a new worker, the old one ended.
     startSearchWorker('/other/manifest.json');

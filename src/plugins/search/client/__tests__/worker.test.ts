@@ -7,7 +7,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import type {EmbeddedIndex} from '../engine';
-import type {FromWorker, ToWorker} from '../protocol';
+import type {WorkerCall, WorkerReply} from '../client';
 
 /** Tasks queued by the worker (each a `nextTask` waiting its turn), in order. */
 const tasks: (() => void)[] = [];
@@ -24,7 +24,7 @@ vi.mock('../../../../utils/idle', () => ({
 let finishDownload: (engine: unknown) => void = () => undefined;
 vi.mock('../client', async (original) => ({
   ...(await original<object>()),
-  downloadIndex: () =>
+  loadEmbeddedIndex: () =>
     new Promise((resolve) => {
       finishDownload = resolve;
     }),
@@ -46,20 +46,20 @@ const engine: Partial<EmbeddedIndex> = {
   },
 };
 
-const posted: FromWorker[] = [];
-let send: (message: ToWorker) => void = () => undefined;
+const posted: WorkerReply[] = [];
+let send: (message: WorkerCall) => void = () => undefined;
 
 beforeAll(async () => {
   const scope = {
-    onmessage: null as ((event: MessageEvent<ToWorker>) => void) | null,
-    postMessage: (message: FromWorker) => {
+    onmessage: null as ((event: MessageEvent<WorkerCall>) => void) | null,
+    postMessage: (message: WorkerReply) => {
       posted.push(message);
-      events.push(`${message.type} ${message.id}`);
+      events.push(`${message.superseded ? 'superseded' : 'results'} ${message.id}`);
     },
   };
   vi.stubGlobal('self', scope);
   await import('../worker');
-  send = (message) => scope.onmessage?.({data: message} as MessageEvent<ToWorker>);
+  send = (message) => scope.onmessage?.({data: message} as MessageEvent<WorkerCall>);
 });
 afterAll(() => vi.unstubAllGlobals());
 
@@ -76,18 +76,17 @@ async function runTasks(): Promise<void> {
 }
 
 const manifestUrl = 'http://docs.test/search-index/manifest.json';
-const typing = (id: number, query: string): ToWorker => ({
-  type: 'search',
+const typing = (id: number, query: string): WorkerCall => ({
+  method: 'search',
   id,
   manifestUrl,
   requests: [{indexName: 'vara', query}],
-  early: true,
-  latestOnly: true,
+  options: {early: true, latestOnly: true},
 });
 
 describe('search worker', () => {
   it('answers only the newest of the keys typed while the index loads, before indexing with rests', async () => {
-    send({type: 'load', manifestUrl});
+    send({id: 0, method: 'prepare', manifestUrl});
     send(typing(1, 'g'));
     send(typing(2, 'ga'));
     finishDownload(engine);
@@ -109,6 +108,8 @@ describe('search worker', () => {
       'index 3',
       'rest 20',
     ]);
-    expect(posted.at(2)).toMatchObject({type: 'results', partial: true, results: [{query: 'gas'}]});
+    expect(posted.find((m) => m.id === 3)).toMatchObject({
+      value: {partial: true, results: [{query: 'gas'}]},
+    });
   });
 });

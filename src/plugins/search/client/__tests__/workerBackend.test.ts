@@ -4,23 +4,26 @@
  * requests included; the worker's failures keep their kind.
  */
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
-import {SearchUnavailableError, type SearchBackend} from '../client';
-import type {FromWorker, Question, ToWorker} from '../protocol';
+import {
+  SearchUnavailableError,
+  type SearchBackend,
+  type WorkerCall,
+  type WorkerReply,
+} from '../client';
 import {workerBackend} from '../workerBackend';
 
 /** A worker stand-in that answers with `answer` (or not at all). */
 class FakeWorker {
-  onmessage: ((event: MessageEvent<FromWorker>) => void) | null = null;
+  onmessage: ((event: MessageEvent<WorkerReply>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   onmessageerror: (() => void) | null = null;
-  readonly sent: ToWorker[] = [];
+  readonly sent: WorkerCall[] = [];
   terminated = false;
-  constructor(private readonly answer?: (m: Question) => FromWorker) {}
-  postMessage(message: ToWorker): void {
+  constructor(private readonly answer?: (m: WorkerCall) => WorkerReply) {}
+  postMessage(message: WorkerCall): void {
     this.sent.push(message);
-    if (message.type === 'load') return;
     const reply = this.answer?.(message);
-    if (reply) queueMicrotask(() => this.onmessage?.({data: reply} as MessageEvent<FromWorker>));
+    if (reply) queueMicrotask(() => this.onmessage?.({data: reply} as MessageEvent<WorkerReply>));
   }
   terminate(): void {
     this.terminated = true;
@@ -58,15 +61,15 @@ afterAll(() => vi.unstubAllGlobals());
 describe('workerBackend', () => {
   it('asks the worker and keeps its top sections for suggestions', async () => {
     const worker = new FakeWorker((m) =>
-      m.type === 'prepare'
-        ? {type: 'prepared', id: m.id, topSections: ['Build', 'API']}
-        : {type: 'results', id: m.id, results: [], partial: false},
+      m.method === 'prepare'
+        ? {id: m.id, value: ['Build', 'API']}
+        : {id: m.id, value: {results: []}},
     );
     const fallback = vi.fn(mainThread);
     const backend = workerBackend('/search-index/manifest.json', fallback, () => worker as never);
     await backend.prepare();
     await expect(backend.search([request])).resolves.toEqual({results: []});
-    expect(worker.sent.map((m) => m.type)).toEqual(['prepare', 'search']);
+    expect(worker.sent.map((m) => m.method)).toEqual(['prepare', 'search']);
     expect(worker.sent[0]?.manifestUrl).toBe('http://docs.test/search-index/manifest.json');
     expect(backend.fallbackSuggestions(1)).toEqual(['Build']);
     expect(fallback).not.toHaveBeenCalled();
@@ -103,10 +106,9 @@ describe('workerBackend', () => {
 
   it("keeps the kind of the worker's failures", async () => {
     const worker = new FakeWorker((m) => ({
-      type: 'failed',
       id: m.id,
-      message: 'offline',
-      unavailable: m.type === 'search',
+      error: 'offline',
+      unavailable: m.method === 'search',
     }));
     const backend = workerBackend('/m.json', mainThread, () => worker as never);
     await expect(backend.search([request])).rejects.toBeInstanceOf(SearchUnavailableError);
@@ -115,14 +117,9 @@ describe('workerBackend', () => {
 
   it("answers a typing search with the newest one's answer when a newer one was asked before its own came", async () => {
     const worker = new FakeWorker((m) =>
-      m.type === 'search'
-        ? {
-            type: 'results',
-            id: m.id,
-            results: [{query: m.requests[0]?.query} as never],
-            partial: false,
-          }
-        : {type: 'completed', id: m.id},
+      m.method === 'search'
+        ? {id: m.id, value: {results: [{query: m.requests?.[0]?.query}]}}
+        : {id: m.id, value: null},
     );
     const backend = workerBackend('/m.json', mainThread, () => worker as never);
     const typing = {early: true, latestOnly: true};
@@ -140,11 +137,11 @@ describe('workerBackend', () => {
   it("answers a typing search overtaken by a newer one with the newer one's answer", async () => {
     // As the worker answers when "ga" is still waiting once "gas" arrives.
     const worker = new FakeWorker((m) =>
-      m.type !== 'search'
-        ? {type: 'completed', id: m.id}
-        : m.requests[0]?.query === 'ga'
-          ? {type: 'superseded', id: m.id}
-          : {type: 'results', id: m.id, results: [], partial: true},
+      m.method !== 'search'
+        ? {id: m.id, value: null}
+        : m.requests?.[0]?.query === 'ga'
+          ? {id: m.id, superseded: true}
+          : {id: m.id, value: {results: [], partial: true}},
     );
     // Both are sent before either answer is read.
     const backend = workerBackend('/m.json', mainThread, () => worker as never);
@@ -153,6 +150,9 @@ describe('workerBackend', () => {
     const second = backend.search([{...request, query: 'gas'}], typing);
     await expect(first).resolves.toEqual({results: [], partial: true});
     await expect(second).resolves.toEqual({results: [], partial: true});
-    expect(worker.sent.map((m) => m.type === 'search' && m.latestOnly)).toEqual([true, true]);
+    expect(worker.sent.map((m) => m.method === 'search' && m.options?.latestOnly)).toEqual([
+      true,
+      true,
+    ]);
   });
 });

@@ -30,8 +30,10 @@ import {
 } from '../../client';
 import type {SearchGlobalData} from '../../shared/types';
 import {trapTab} from '../../../../utils/focusTrap';
+import {nextTask} from '../../../../utils/idle';
 import type {BoxLink} from '.';
-import {groupBySection, hitTexts, markedParts, type Branch, type ShownHit} from './results';
+import {Highlighted, LetUsKnow} from './parts';
+import {groupBySection, hitTexts, type Branch, type ShownHit} from './results';
 import {
   changeSavedSearches,
   readSavedSearches,
@@ -42,7 +44,6 @@ import {
   type SavedSearches,
   type StoredSearch,
 } from './storedSearches';
-import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import './modal.css';
 
@@ -66,6 +67,8 @@ type Answer = {
 type Option = {readonly hit: SearchHit; readonly url: string; readonly branch: Branch};
 
 const LIST_ID = 'search-modal-list';
+/** Results drawn in the answer's first task: a screen of them. */
+const FIRST_SCREEN = 8;
 const optionId = (index: number) => `search-modal-option-${index}`;
 
 /**
@@ -120,13 +123,6 @@ function useAnswer(client: SearchClient, data: SearchGlobalData, query: string) 
     );
   }, [client, data, query, locale, tagsKey, round]);
   return state;
-}
-
-/** A highlighted value as text and <mark> elements, never as HTML. */
-function Highlighted({value}: {value: string}): ReactNode {
-  return markedParts(value).map((part, i) =>
-    part.marked ? <mark key={i}>{part.text}</mark> : part.text,
-  );
 }
 
 function Icon({d, size = 20, className}: {d: string; size?: number; className?: string}) {
@@ -186,59 +182,89 @@ const hitIcon = (hit: ShownHit) =>
 const isBrowserClick = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
-function Results({
-  groups,
-  answer,
-  active,
-  onActive,
-  onChoose,
-}: {
+/** A result row, drawn again only when what it shows changes (not for every key or arrow). */
+const HitRow = memo(
+  function HitRow(props: {
+    option: Option;
+    index: number;
+    selected: boolean;
+    onActive: (index: number) => void;
+    onChoose: (option: Option, event: MouseEvent) => void;
+  }): ReactNode {
+    const {option, index, selected, onActive, onChoose} = props;
+    return (
+      <li className="DocSearch-Hit" role="none">
+        <a
+          role="option"
+          id={optionId(index)}
+          aria-selected={selected}
+          href={option.url}
+          onMouseMove={() => !selected && onActive(index)}
+          onClick={(event) => onChoose(option, event)}>
+          <HitContent hit={option.hit} icon={hitIcon(option.hit)} branch={option.branch}>
+            <div className="DocSearch-Hit-action">
+              <Icon d={ICONS.enter} className="DocSearch-Hit-Select-Icon" />
+            </div>
+          </HitContent>
+        </a>
+      </li>
+    );
+  },
+  (a, b) =>
+    a.index === b.index &&
+    a.selected === b.selected &&
+    a.option.url === b.option.url &&
+    a.option.branch === b.option.branch &&
+    a.option.hit.type === b.option.hit.type &&
+    JSON.stringify(hitTexts(a.option.hit)) === JSON.stringify(hitTexts(b.option.hit)),
+);
+
+function Results(props: {
   groups: readonly {name: string; options: Option[]}[];
-  answer: Answer;
+  query: string;
   active: number;
+  /** Options drawn: the first screen's, then all of them in the next task. */
+  limit: number;
   onActive: (index: number) => void;
   onChoose: (option: Option, event: MouseEvent) => void;
 }): ReactNode {
+  const {groups, query, active, limit, onActive, onChoose} = props;
   let index = 0;
   return (
     <div
       className="DocSearch-Dropdown-Container"
       role="listbox"
       id={LIST_ID}
-      aria-label={`Results for “${answer.query}”`}>
-      {groups.map((group, g) => (
-        <section
-          key={group.name}
-          className="DocSearch-Hits"
-          role="group"
-          aria-labelledby={`search-modal-source-${g}`}>
-          <div className="DocSearch-Hit-source" id={`search-modal-source-${g}`}>
-            {group.name}
-          </div>
-          <ul role="none">
-            {group.options.map((option) => {
-              const i = index++;
-              return (
-                <li key={option.hit.objectID} className="DocSearch-Hit" role="none">
-                  <a
-                    role="option"
-                    id={optionId(i)}
-                    aria-selected={i === active}
-                    href={option.url}
-                    onMouseMove={() => i !== active && onActive(i)}
-                    onClick={(event) => onChoose(option, event)}>
-                    <HitContent hit={option.hit} icon={hitIcon(option.hit)} branch={option.branch}>
-                      <div className="DocSearch-Hit-action">
-                        <Icon d={ICONS.enter} className="DocSearch-Hit-Select-Icon" />
-                      </div>
-                    </HitContent>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
+      aria-label={`Results for “${query}”`}>
+      {groups.map((group, g) => {
+        if (index >= limit) return null;
+        return (
+          <section
+            key={group.name}
+            className="DocSearch-Hits"
+            role="group"
+            aria-labelledby={`search-modal-source-${g}`}>
+            <div className="DocSearch-Hit-source" id={`search-modal-source-${g}`}>
+              {group.name}
+            </div>
+            <ul role="none">
+              {group.options.map((option) => {
+                const i = index++;
+                return i >= limit ? null : (
+                  <HitRow
+                    key={option.hit.objectID}
+                    option={option}
+                    index={i}
+                    selected={i === active}
+                    onActive={onActive}
+                    onChoose={onChoose}
+                  />
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
     </div>
   );
 }
@@ -364,10 +390,7 @@ function NoResults({
         </div>
       )}
       <p className="DocSearch-Help">
-        Believe this query should return results?{' '}
-        <a href={missingResultsUrl(data, query)} target="_blank" rel="noopener noreferrer">
-          Let us know
-        </a>
+        <LetUsKnow url={missingResultsUrl(data, query)} />
       </p>
     </div>
   );
@@ -442,11 +465,11 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
         name,
         options: hits.map(({hit, branch}): Option => ({
           hit,
-          url: processResultUrl(hit.url, data),
+          url: processResultUrl(hit.url),
           branch,
         })),
       })),
-    [answer, data],
+    [answer],
   );
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
 
@@ -505,24 +528,38 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     dropdown.current.scrollTop = 0;
   }, [answer, empty]);
 
-  // Not drawn again for each key typed.
-  const results = useMemo(
-    () =>
-      answer &&
-      options.length > 0 && (
-        <Results
-          groups={groups}
-          answer={answer}
-          active={active}
-          onActive={(index) => setSelection({answer, index})}
-          onChoose={(option, event) => {
-            if (isBrowserClick(event)) return;
-            event.preventDefault();
-            open(option.url, storedSearchOf(option.hit, option.url));
-          }}
-        />
-      ),
-    [answer, groups, options, active, open],
+  // The first answer's first screen in its task, the rest in the next one; later answers whole.
+  const [drawnAll, setDrawnAll] = useState(false);
+  useEffect(() => {
+    if (!answer || drawnAll) return undefined;
+    let live = true;
+    void nextTask().then(() => live && startTransition(() => setDrawnAll(true)));
+    return () => {
+      live = false;
+    };
+  }, [answer, drawnAll]);
+  const latest = useRef({answer, open});
+  useLayoutEffect(() => {
+    latest.current = {answer, open};
+  });
+  const onActive = useCallback(
+    (index: number) => setSelection({answer: latest.current.answer, index}),
+    [],
+  );
+  const onChoose = useCallback((option: Option, event: MouseEvent) => {
+    if (isBrowserClick(event)) return;
+    event.preventDefault();
+    latest.current.open(option.url, storedSearchOf(option.hit, option.url));
+  }, []);
+  const results = answer && options.length > 0 && (
+    <Results
+      groups={groups}
+      query={answer.query}
+      active={active}
+      limit={drawnAll ? options.length : FIRST_SCREEN}
+      onActive={onActive}
+      onChoose={onChoose}
+    />
   );
 
   let screen: ReactNode = null;

@@ -7,6 +7,7 @@
 import {
   startTransition,
   useCallback,
+  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -16,6 +17,7 @@ import {
   type RefObject,
 } from 'react';
 import {createPortal} from 'react-dom';
+import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {SEARCH_REQUEST_EVENT, type SearchRequest} from '../../shared/openSearch';
@@ -25,6 +27,9 @@ import type * as ModalModule from './Modal';
 import {loadOnce} from '../../../../utils/loadOnce';
 import {startSearchWorker} from '../../client/startWorker';
 import styles from './styles.module.css';
+// DocSearch's variables are set on the root element: arriving with the modal's styles, they would
+// restyle the whole page in one task; here they are in place from the first paint.
+import '@docsearch/css/dist/_variables.css';
 
 const loadModal = loadOnce(() => import('./Modal'));
 /** A small chunk: the index download starts while the modal's code is on its way. */
@@ -137,6 +142,8 @@ function SearchModal({
   onClose: () => void;
 }): ReactNode {
   const [query, setQuery] = useState('');
+  // The box shows each key at once; the body follows in interruptible renders, so keys come first.
+  const bodyQuery = useDeferredValue(query);
   const [link, setLink] = useState<BoxLink>({});
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -146,7 +153,7 @@ function SearchModal({
   }, []);
   return createPortal(
     <div
-      className={Body ? 'DocSearch-Container' : `DocSearch-Container ${styles.early}`}
+      className={clsx('DocSearch-Container', styles.layer, !Body && styles.early)}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialog}
@@ -209,7 +216,7 @@ function SearchModal({
         {Body && (
           <Body
             data={data}
-            query={query}
+            query={bodyQuery}
             setQuery={setQueryAndFocus}
             onClose={onClose}
             onLink={setLink}

@@ -18,7 +18,7 @@ import {
   processResultUrl,
   type SearchHit,
 } from '../../client';
-import {sanitizeHighlighted} from '../../client/highlight';
+import {Highlighted, LetUsKnow} from '../SearchBar/parts';
 import {LEVELS, PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import styles from './styles.module.css';
 
@@ -50,19 +50,21 @@ function useSearchAnswer(data: SearchGlobalData, query: string) {
   );
   const request = useCallback(
     (text: string, page: number) =>
-      client.search([
-        {
-          indexName: indexNameOf(data),
-          query: text,
-          page,
-          hitsPerPage: HITS_PER_PAGE,
-          facetFilters,
-          attributesToSnippet: ['content:30'],
-          // The hosted service's default tags are not <mark>.
-          highlightPreTag: '<mark>',
-          highlightPostTag: '</mark>',
-        },
-      ]),
+      client.search({
+        requests: [
+          {
+            indexName: indexNameOf(data),
+            query: text,
+            page,
+            hitsPerPage: HITS_PER_PAGE,
+            facetFilters,
+            attributesToSnippet: ['content:30'],
+            // The hosted service's default tags are not <mark>.
+            highlightPreTag: '<mark>',
+            highlightPostTag: '</mark>',
+          },
+        ],
+      }),
     [client, data, facetFilters],
   );
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -143,15 +145,8 @@ function useUrlQuery() {
   return {input: isBrowser ? fromUrl : '', arrivedEmpty: fromUrl === '', setInput};
 }
 
-function Highlighted({value, className}: {value: string; className?: string}): ReactNode {
-  // Escaped text with <mark> tags; anything else is neutralised.
-  return (
-    <span className={className} dangerouslySetInnerHTML={{__html: sanitizeHighlighted(value)}} />
-  );
-}
-
 /** One entry per page, where its best section ranks, with every matching section. */
-function Results({hits, data}: {hits: readonly SearchHit[]; data: SearchGlobalData}): ReactNode {
+function Results({hits}: {hits: readonly SearchHit[]}): ReactNode {
   const pages = new Map<string, SearchHit[]>();
   for (const hit of hits) {
     const page = pages.get(hit.url_without_anchor);
@@ -167,7 +162,7 @@ function Results({hits, data}: {hits: readonly SearchHit[]; data: SearchGlobalDa
             <Highlighted value={first?._highlightResult.hierarchy.lvl0?.value ?? ''} />
           </p>
           <h2 className={styles.pageTitle}>
-            <Link to={processResultUrl(url, data)}>
+            <Link to={processResultUrl(url)}>
               <Highlighted value={first?._highlightResult.hierarchy.lvl1?.value ?? ''} />
             </Link>
           </h2>
@@ -179,7 +174,7 @@ function Results({hits, data}: {hits: readonly SearchHit[]; data: SearchGlobalDa
               const text = hit._snippetResult.content?.value;
               return (
                 <li key={hit.objectID}>
-                  <Link className={styles.hit} to={processResultUrl(hit.url, data)}>
+                  <Link className={styles.hit} to={processResultUrl(hit.url)}>
                     <Highlighted className={styles.hitHeading} value={heading ?? 'Introduction'} />
                     {text && <Highlighted className={styles.snippet} value={text} />}
                   </Link>
@@ -211,10 +206,7 @@ function NoResults(props: {query: string; data: SearchGlobalData; onPick: (q: st
         ))}
       </ul>
       <p>
-        Believe this query should return results?{' '}
-        <a href={missingResultsUrl(data, query)} target="_blank" rel="noopener noreferrer">
-          Let us know
-        </a>
+        <LetUsKnow url={missingResultsUrl(data, query)} />
       </p>
     </div>
   );
@@ -289,7 +281,7 @@ function SearchPageContent(): ReactNode {
         {isCurrent && shown && shown.nbHits === 0 && (
           <NoResults query={shown.query} data={data} onPick={setInput} />
         )}
-        {shown && !failed && <Results hits={shown.hits} data={data} />}
+        {shown && !failed && <Results hits={shown.hits} />}
         {!failed && shown && shown.page + 1 < shown.nbPages && (
           <div className={styles.more}>
             <button

@@ -182,7 +182,7 @@ describe('storedSearchOf', () => {
       lvl6: null,
     },
     _highlightResult: {hierarchy: {}},
-    _snippetResult: {content: {value: '… the <mark>gas</mark> &amp; more …', matchLevel: 'full'}},
+    _snippetResult: {content: {value: '… the <mark>gas</mark> &amp; more …'}},
     ...fields,
   });
 
