@@ -7,7 +7,6 @@
 import {
   startTransition,
   useCallback,
-  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -142,8 +141,6 @@ function SearchModal({
   onClose: () => void;
 }): ReactNode {
   const [query, setQuery] = useState('');
-  // The box shows each key at once; the body follows in interruptible renders, so keys come first.
-  const bodyQuery = useDeferredValue(query);
   const [link, setLink] = useState<BoxLink>({});
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -216,7 +213,7 @@ function SearchModal({
         {Body && (
           <Body
             data={data}
-            query={bodyQuery}
+            query={query}
             setQuery={setQueryAndFocus}
             onClose={onClose}
             onLink={setLink}
