@@ -44,8 +44,8 @@ export {markTerms, MAX_QUESTION_LENGTH} from './question';
 
 /**
  * Every number the answer logic weighs with, and why. Tuned on the tuning
- * and development sets (eval/tuning.json, eval/dev.json) only; the held-out
- * set (eval/heldout.json) measures.
+ * and development sets (eval/tuning.json, dev.json, dev2.json, dev3.json)
+ * only; a held-out set kept outside the repository measures.
  */
 export const WEIGHTS = {
   /**

@@ -1,13 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import dev from '../eval/dev.json';
 import dev2 from '../eval/dev2.json';
-import heldout from '../eval/heldout.json';
+import dev3 from '../eval/dev3.json';
 import tuning from '../eval/tuning.json';
 import {holdsFact, report, runEval, type EvalQuestion} from '../eval/score';
 import type {Answer} from '../answer';
 
 const tuningSet = tuning.questions as EvalQuestion[];
-const heldOutSet = heldout.questions as EvalQuestion[];
+const dev3Set = dev3.questions as EvalQuestion[];
 const devSet = dev.questions as EvalQuestion[];
 const dev2Set = dev2.questions as EvalQuestion[];
 
@@ -40,25 +40,23 @@ function checkSet(questions: readonly EvalQuestion[]) {
 }
 
 describe('the evaluation sets', () => {
-  it('hold a held-out set of 60+ questions of every kind, 12+ of them outside the docs', () => {
-    checkSet(heldOutSet);
-    expect(heldOutSet.length).toBeGreaterThanOrEqual(60);
+  it('hold a third development set of 60+ questions of every kind, 12+ of them outside the docs', () => {
+    checkSet(dev3Set);
+    expect(dev3Set.length).toBeGreaterThanOrEqual(60);
     for (const kind of ['howto', 'value', 'notfound']) {
-      expect(heldOutSet.filter((q) => q.kind === kind).length, kind).toBeGreaterThanOrEqual(12);
+      expect(dev3Set.filter((q) => q.kind === kind).length, kind).toBeGreaterThanOrEqual(12);
     }
-    expect(heldOutSet.filter((q) => q.kind === 'notfound').every((q) => q.page === null)).toBe(
-      true,
-    );
+    expect(dev3Set.filter((q) => q.kind === 'notfound').every((q) => q.page === null)).toBe(true);
   });
 
-  it('hold tuning and development sets that ask none of the held-out questions', () => {
+  it("hold tuning and development sets that ask none of the third set's questions", () => {
     checkSet(tuningSet);
     checkSet(dev2Set);
     expect(tuningSet.filter((q) => q.page !== null).length).toBeGreaterThanOrEqual(80);
     const asked = (q: EvalQuestion) => q.question.toLowerCase().replace(/\W+/g, ' ').trim();
-    const heldOut = new Set(heldOutSet.map(asked));
+    const third = new Set(dev3Set.map(asked));
     for (const set of [tuningSet, devSet, dev2Set]) {
-      expect(set.filter((q) => heldOut.has(asked(q))).map((q) => q.id)).toEqual([]);
+      expect(set.filter((q) => third.has(asked(q))).map((q) => q.id)).toEqual([]);
     }
   });
 
@@ -67,7 +65,7 @@ describe('the evaluation sets', () => {
     expect(devSet.length).toBeGreaterThanOrEqual(80);
     expect(devSet.filter((q) => q.page === null).length).toBeGreaterThanOrEqual(20);
     const asked = (q: EvalQuestion) => q.question.toLowerCase().replace(/\W+/g, ' ').trim();
-    const others = new Set([...heldOutSet, ...tuningSet].map(asked));
+    const others = new Set([...dev3Set, ...tuningSet].map(asked));
     expect(devSet.filter((q) => others.has(asked(q))).map((q) => q.id)).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@
  * Scores the assistant on an evaluation set: whether the answer holds the
  * expected fact (anywhere in what it shows: its sentences, table rows and
  * code block), whether the expected page is its first source, and whether
- * the questions the docs do not answer get "not found". Two sets, reported
- * apart: tuning.json, which the weights and word lists are fitted to, and
- * heldout.json, written before the assistant was rebuilt and never tuned on.
+ * the questions the docs do not answer get "not found". Each set is reported
+ * apart: the tuning and development sets the weights and word lists are
+ * fitted to, and a held-out set kept outside the repository, never tuned on.
  * Pure over an `ask` function, so the bench runs it in Chromium on the real
  * index, run.ts in Node on the built index, and the unit tests on a fixture.
  */
