@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import dev from '../eval/dev.json';
 import dev2 from '../eval/dev2.json';
 import dev3 from '../eval/dev3.json';
+import heldout from '../eval/heldout.json';
 import tuning from '../eval/tuning.json';
 import {holdsFact, report, runEval, type EvalQuestion} from '../eval/score';
 import type {Answer} from '../answer';
@@ -10,6 +11,7 @@ const tuningSet = tuning.questions as EvalQuestion[];
 const dev3Set = dev3.questions as EvalQuestion[];
 const devSet = dev.questions as EvalQuestion[];
 const dev2Set = dev2.questions as EvalQuestion[];
+const heldoutSet = heldout.questions as EvalQuestion[];
 
 function answer(question: string, url: string | null, ...texts: string[]): Answer {
   return {
@@ -67,6 +69,14 @@ describe('the evaluation sets', () => {
     const asked = (q: EvalQuestion) => q.question.toLowerCase().replace(/\W+/g, ' ').trim();
     const others = new Set([...dev3Set, ...tuningSet].map(asked));
     expect(devSet.filter((q) => others.has(asked(q))).map((q) => q.id)).toEqual([]);
+  });
+  it('hold a held-out set of 200+ questions, 40+ outside the docs, asking none of the others', () => {
+    checkSet(heldoutSet);
+    expect(heldoutSet.filter((q) => q.page !== null).length).toBeGreaterThanOrEqual(200);
+    expect(heldoutSet.filter((q) => q.page === null).length).toBeGreaterThanOrEqual(40);
+    const asked = (q: EvalQuestion) => q.question.toLowerCase().replace(/\W+/g, ' ').trim();
+    const others = new Set([...tuningSet, ...devSet, ...dev2Set, ...dev3Set].map(asked));
+    expect(heldoutSet.filter((q) => others.has(asked(q))).map((q) => q.id)).toEqual([]);
   });
 });
 

@@ -6,8 +6,8 @@
  *   npx jiti src/plugins/docs-assistant/eval/run.ts --set <file.json> [--misses]   any other set (a held-out one)
  *   ... --dir <build dir>
  *
- * A held-out set lives outside the repository and is run by path, its misses
- * shown only on request. `npm run bench` measures the same sets in Chromium,
+ * The held-out set (eval/heldout.json) is run by path, its misses shown only
+ * on request. `npm run bench` measures the same sets in Chromium,
  * with answer times.
  */
 import {readFileSync} from 'node:fs';
