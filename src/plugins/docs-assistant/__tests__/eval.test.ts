@@ -13,6 +13,9 @@ const devSet = dev.questions as EvalQuestion[];
 const dev2Set = dev2.questions as EvalQuestion[];
 const heldoutSet = heldout.questions as EvalQuestion[];
 
+/** A question as asked, for comparing sets: case and punctuation aside. */
+const asked = (q: EvalQuestion) => q.question.toLowerCase().replace(/\W+/g, ' ').trim();
+
 function answer(question: string, url: string | null, ...texts: string[]): Answer {
   return {
     question,
@@ -55,7 +58,6 @@ describe('the evaluation sets', () => {
     checkSet(tuningSet);
     checkSet(dev2Set);
     expect(tuningSet.filter((q) => q.page !== null).length).toBeGreaterThanOrEqual(80);
-    const asked = (q: EvalQuestion) => q.question.toLowerCase().replace(/\W+/g, ' ').trim();
     const third = new Set(dev3Set.map(asked));
     for (const set of [tuningSet, devSet, dev2Set]) {
       expect(set.filter((q) => third.has(asked(q))).map((q) => q.id)).toEqual([]);
@@ -66,7 +68,6 @@ describe('the evaluation sets', () => {
     checkSet(devSet);
     expect(devSet.length).toBeGreaterThanOrEqual(80);
     expect(devSet.filter((q) => q.page === null).length).toBeGreaterThanOrEqual(20);
-    const asked = (q: EvalQuestion) => q.question.toLowerCase().replace(/\W+/g, ' ').trim();
     const others = new Set([...dev3Set, ...tuningSet].map(asked));
     expect(devSet.filter((q) => others.has(asked(q))).map((q) => q.id)).toEqual([]);
   });
@@ -74,7 +75,6 @@ describe('the evaluation sets', () => {
     checkSet(heldoutSet);
     expect(heldoutSet.filter((q) => q.page !== null).length).toBeGreaterThanOrEqual(200);
     expect(heldoutSet.filter((q) => q.page === null).length).toBeGreaterThanOrEqual(40);
-    const asked = (q: EvalQuestion) => q.question.toLowerCase().replace(/\W+/g, ' ').trim();
     const others = new Set([...tuningSet, ...devSet, ...dev2Set, ...dev3Set].map(asked));
     expect(heldoutSet.filter((q) => others.has(asked(q))).map((q) => q.id)).toEqual([]);
   });
