@@ -55,6 +55,35 @@ describe('routing', () => {
     await context.close();
   });
 
+  it('prefetches the visible links in idle moments, none while the search is open', async () => {
+    const {context, page} = await openPage(browser);
+    const prefetched = () => page.locator('link[rel="prefetch"]').count();
+    /** Resolves once the page has had `n` idle callbacks: the slots a prefetch would run in. */
+    const idleSlots = (n: number) =>
+      page.evaluate(
+        (count) =>
+          new Promise<void>((resolve) => {
+            let seen = 0;
+            const tick = () => (++seen >= count ? resolve() : requestIdleCallback(tick));
+            requestIdleCallback(tick);
+          }),
+        n,
+      );
+    await gotoHydrated(page, '/docs/welcome');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Modal').waitFor();
+    const atOpen = await prefetched();
+    await idleSlots(20);
+    expect(await prefetched()).toBe(atOpen);
+    await page.keyboard.press('Escape');
+    await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('link[rel="prefetch"]').length > n,
+      atOpen,
+    );
+    await context.close();
+  });
+
   it('makes no request to any other host with no configuration', async () => {
     const {context, page, record} = await openPage(browser);
     for (const path of [

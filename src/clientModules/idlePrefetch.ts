@@ -1,7 +1,8 @@
 /**
  * Docusaurus prefetches the chunks of every visible link in one task right after hydration, a
- * long task on a slow phone; here each prefetch waits for an idle moment and runs alone.
- * Preloading on hover or touch is left as it is.
+ * long task on a slow phone; here each prefetch waits for an idle moment and runs alone, and
+ * none runs while a modal dialog (the search) is open: a prefetch is a long task on a slow phone,
+ * and between two keys it would hold back the next one. Preloading on hover or touch is left as it is.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from '../utils/idle';
@@ -9,11 +10,22 @@ import {whenIdle} from '../utils/idle';
 type DocusaurusApi = Window['docusaurus'];
 type Schedule = (run: () => void) => void;
 
-/** Wraps the API so prefetches are queued, each path once, and run one per scheduled slot. */
-export function deferPrefetch(api: DocusaurusApi, schedule: Schedule): DocusaurusApi {
+/**
+ * Wraps the API so prefetches are queued, each path once, and run one per scheduled slot; while
+ * `busy()` the slot is given back and the queue waits for the next one.
+ */
+export function deferPrefetch(
+  api: DocusaurusApi,
+  schedule: Schedule,
+  busy: () => boolean = () => false,
+): DocusaurusApi {
   const queued = new Set<string>();
   const waiting: string[] = [];
   const runNext = (): void => {
+    if (busy()) {
+      schedule(runNext);
+      return;
+    }
     const path = waiting.shift();
     if (path === undefined) return;
     void api.prefetch(path);
@@ -39,7 +51,11 @@ const clientModule: ClientModule = {
   onRouteDidUpdate() {
     if (installed) return;
     installed = true;
-    window.docusaurus = deferPrefetch(window.docusaurus, (run) => whenIdle(run, 5000));
+    window.docusaurus = deferPrefetch(
+      window.docusaurus,
+      (run) => whenIdle(run, 5000),
+      () => document.querySelector('[aria-modal="true"]') !== null,
+    );
   },
 };
 

@@ -31,6 +31,29 @@ describe('deferPrefetch', () => {
     expect(api.prefetch.mock.calls).toEqual([['/docs/a'], ['/docs/b']]);
   });
 
+  it('gives its slot back while busy (a modal is open), and goes on once it is not', () => {
+    const api = fakeApi();
+    const slots: (() => void)[] = [];
+    let busy = true;
+    const deferred = deferPrefetch(
+      api,
+      (run) => slots.push(run),
+      () => busy,
+    );
+    deferred.prefetch('/docs/a');
+    deferred.prefetch('/docs/b');
+    slots.shift()?.();
+    slots.shift()?.();
+    expect(api.prefetch).not.toHaveBeenCalled();
+    expect(slots).toHaveLength(1);
+    busy = false;
+    slots.shift()?.();
+    expect(api.prefetch.mock.calls).toEqual([['/docs/a']]);
+    slots.shift()?.();
+    expect(api.prefetch.mock.calls).toEqual([['/docs/a'], ['/docs/b']]);
+    expect(slots).toHaveLength(0);
+  });
+
   it('preloads at once, for hover and touch', () => {
     const api = fakeApi();
     const deferred = deferPrefetch(api, () => undefined);
