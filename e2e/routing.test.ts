@@ -56,7 +56,8 @@ describe('routing', () => {
   });
 
   it('prefetches the visible links in idle moments, none while the search is open', async () => {
-    const {context, page} = await openPage(browser);
+    // A short window shows few links; links come into view once it grows.
+    const {context, page} = await openPage(browser, {viewport: {width: 1280, height: 300}});
     const prefetched = () => page.locator('link[rel="prefetch"]').count();
     /** Resolves once the page has had `n` idle callbacks: the slots a prefetch would run in. */
     const idleSlots = (n: number) =>
@@ -72,6 +73,8 @@ describe('routing', () => {
     await gotoHydrated(page, '/docs/welcome');
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Modal').waitFor();
+    // Sidebar and page links come into view, under the open modal: they wait.
+    await page.setViewportSize({width: 1280, height: 2000});
     const atOpen = await prefetched();
     await idleSlots(20);
     expect(await prefetched()).toBe(atOpen);
