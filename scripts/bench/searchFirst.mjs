@@ -23,6 +23,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..');
 const BASELINE_FILE = join(HERE, 'search-baseline.json');
 const QUERY_FILE = join(HERE, 'search-queries.json');
+/** Queries written blind (never tuned on): the honest relevance figure. */
+const HELD_OUT_FILE = join(HERE, 'search-heldout.json');
 
 const SLOW = {cpu: 4, network: {latencyMs: 40, mbps: 10}};
 const FIRST_QUERY = 'gas reservation';
@@ -219,9 +221,9 @@ export async function warmKeystrokes(browser, baseUrl) {
   return times;
 }
 
-/** Top-3 relevance on the query set, with the engine as the site ships it. */
-async function relevance(browser, baseUrl) {
-  const queries = JSON.parse(readFileSync(QUERY_FILE, 'utf8'));
+/** Top-3 relevance on a query set, with the engine as the site ships it. */
+async function relevance(browser, baseUrl, file) {
+  const queries = JSON.parse(readFileSync(file, 'utf8'));
   const result = await build({
     cwd: ROOT,
     input: join(ROOT, 'scripts/bench/searchEngineEntry.ts'),
@@ -275,7 +277,8 @@ export async function measureFirstSearch({browser, dir = 'build'}) {
       for (let i = 0; i < LOST_RUNS; i++) runs.push(await keysLostOnce(browser, slow.url));
       return runs;
     });
-    const rel = await relevance(browser, fast.url);
+    const rel = await relevance(browser, fast.url, QUERY_FILE);
+    const heldOut = await relevance(browser, fast.url, HELD_OUT_FILE);
     const chunks = [...scripts.entries()].map(([url, gzip]) => ({
       chunk: new URL(url).pathname.split('/').pop(),
       kib: gzip / 1024,
@@ -294,6 +297,8 @@ export async function measureFirstSearch({browser, dir = 'build'}) {
       relevanceTop3: rel.hits,
       relevanceTotal: rel.total,
       relevanceMisses: rel.misses,
+      relevanceHeldOutTop3: heldOut.hits,
+      relevanceHeldOutTotal: heldOut.total,
     };
   } finally {
     fast.stop();
@@ -322,6 +327,13 @@ const FIGURES = [
   ],
   ['keysLost', 'keys lost in those opens, in all', '', TARGETS.keysLost],
   ['relevanceTop3', 'relevance: expected page in the top 3 (query set)', '', undefined, 'higher'],
+  [
+    'relevanceHeldOutTop3',
+    'relevance on the blind held-out set: expected page in the top 3',
+    '',
+    undefined,
+    'higher',
+  ],
 ];
 
 /** Rows for scripts/bench.mjs: each figure now, with the old one in its label. */
@@ -329,8 +341,12 @@ export function firstSearchRows(now, before) {
   const rows = FIGURES.map(([key, label, unit, budget, better]) => {
     const old = before?.[key];
     const was = old === undefined ? '' : ` (before: ${old.toFixed(1)} ${unit})`.replace(' )', ')');
-    const value = key === 'relevanceTop3' ? now[key] : now[key];
-    const suffix = key === 'relevanceTop3' ? `/${now.relevanceTotal}` : '';
+    const value = now[key];
+    const total = {
+      relevanceTop3: now.relevanceTotal,
+      relevanceHeldOutTop3: now.relevanceHeldOutTotal,
+    };
+    const suffix = key in total ? `/${total[key]}` : '';
     const row = {page: 'first search', metric: `${label}${suffix}${was}`, value, unit, budget};
     if (key === 'relevanceTop3' && before) row.budget = before.relevanceTop3;
     if (better) row.better = better;

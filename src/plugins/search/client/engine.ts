@@ -373,12 +373,27 @@ export class EmbeddedIndex {
     };
   }
 
+  /**
+   * Sections holding every word; when none does, those holding some of them,
+   * the most words first (the hosted service's optional words): a reader's
+   * own word the docs lack ("wipe" in "wipe chain data") leaves the others to
+   * find the page, rather than an empty screen.
+   */
   private readonly fullText: Matching = (terms, accept) => {
+    const all = this.fullTextWith(terms, accept, 'AND');
+    return all.length > 0 || terms.length < 2 ? all : this.fullTextWith(terms, accept, 'OR');
+  };
+
+  private fullTextWith(
+    terms: readonly string[],
+    accept: (id: number) => boolean,
+    combineWith: 'AND' | 'OR',
+  ): SearchResult[] {
     const index = this.fullIndex();
     const queries = terms.map((t, i) => this.wordQuery(t, i === terms.length - 1));
     const typed = terms.map(processTerm).filter((t): t is string => t !== null);
     const results = index.search(
-      {queries, combineWith: 'AND'},
+      {queries, combineWith},
       {
         boost: BOOST,
         maxFuzzy: MAX_FUZZY,
@@ -386,13 +401,21 @@ export class EmbeddedIndex {
       },
     );
     // MiniSearch multiplies a score by the query terms a section holds: counted
-    // per typed word (every one, as they are combined with AND), not per form.
+    // per typed word, not per form, and first of all how many of them it holds.
+    const held = new Map<SearchResult, number>();
     for (const r of results) {
-      r.score = (r.score / Math.max(1, r.queryTerms.length)) * typed.length;
-      r.queryTerms = typed;
+      const words =
+        combineWith === 'AND'
+          ? typed
+          : typed.filter((q, i) =>
+              r.terms.some((t) => matchesQueryWord(q, t, i === typed.length - 1)),
+            );
+      held.set(r, words.length);
+      r.score = (r.score / Math.max(1, r.queryTerms.length)) * words.length;
+      r.queryTerms = words;
     }
-    return results.sort((a, b) => b.score - a.score);
-  };
+    return results.sort((a, b) => (held.get(b) ?? 0) - (held.get(a) ?? 0) || b.score - a.score);
+  }
 
   private answer(request: SearchRequest, matching: Matching): SearchResponse {
     const query = String(request.query ?? '').slice(0, MAX_QUERY_LENGTH);

@@ -55,8 +55,24 @@ describe('EmbeddedIndex', () => {
     expect(ids('mailb')[0]).toBe('/docs/build/gstd/mailbox#0:lvl1');
     expect(ids('mailbx')[0]).toBe('/docs/build/gstd/mailbox#0:lvl1');
     expect(ids('nominaters')).toEqual(['/docs/staking/nominate#0:lvl1']);
-    // Only the last word is a prefix: "reser" alone in first place finds nothing.
-    expect(ids('reser gas')).toEqual([]);
+    // Only the last word is a prefix: "reser" in first place finds nothing, "gas" alone answers.
+    expect(ids('reser gas')).toEqual(ids('gas'));
+  });
+
+  it('finds the sections holding most of the words when none holds them all', () => {
+    // No section holds "wipe": those holding "gas" and "reservation" come first, then "gas" alone.
+    const found = search('wipe gas reservation').hits;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]?.objectID).toBe('/docs/build/gstd/gas-reservation#0');
+    const holds = (h: (typeof found)[number], w: string) =>
+      JSON.stringify(h._highlightResult).toLowerCase().includes(`<mark>${w}`) ||
+      JSON.stringify(h._snippetResult).toLowerCase().includes(`<mark>${w}`);
+    const both = found.map((h) => holds(h, 'gas') && holds(h, 'reserv'));
+    // Every section with both words ranks above every section with one.
+    expect(both.indexOf(false) === -1 || both.lastIndexOf(true) < both.indexOf(false)).toBe(true);
+    // A word nothing holds, alone, still finds nothing.
+    expect(ids('zzqxjv')).toEqual([]);
+    expect(ids('zzqxjv qqzzvv')).toEqual([]);
   });
 
   it('finds the other forms of a word, as the index and the query share one stemmer', () => {
