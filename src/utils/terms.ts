@@ -54,6 +54,19 @@ export function stemTerm(word: string): string {
   return w;
 }
 
+/** English function words: they say how, not what, so a section need not hold them to match. */
+const FUNCTION_WORDS = new Set(
+  (
+    'a an and are as at be by can do does for from how i in into is it its my of on or our ' +
+    'that the their this to was what when where which who why with you your'
+  ).split(' '),
+);
+
+/** Whether a folded word is a function word ("for", "the"), which the search does not require. */
+export function isFunctionWord(word: string): boolean {
+  return FUNCTION_WORDS.has(word);
+}
+
 /** Related words by stem (related-terms.json): each stem to the other stems of its groups. */
 const RELATED: ReadonlyMap<string, readonly string[]> = (() => {
   const out = new Map<string, string[]>();

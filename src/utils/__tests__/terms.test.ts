@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {foldTerm, relatedStems, stemTerm} from '../terms';
+import {foldTerm, isFunctionWord, relatedStems, stemTerm} from '../terms';
 
 describe('foldTerm', () => {
   it('lower-cases and drops accents', () => {
@@ -37,6 +37,13 @@ describe('stemTerm', () => {
       expect(stemTerm(word)).toBe(word);
     expect(stemTerm('need')).toBe('need');
     expect(stemTerm('free')).toBe('free');
+  });
+});
+
+describe('isFunctionWord', () => {
+  it('knows the small words that say how, not what', () => {
+    expect(['for', 'from', 'the', 'how', 'to'].every(isFunctionWord)).toBe(true);
+    expect(['gas', 'reply', 'wait', 'program'].some(isFunctionWord)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 /** MiniSearch over the site's records, answering requests in the hosted service's shape. */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {nextTask} from '../../../utils/idle';
-import {foldTerm, relatedStems, stemTerm} from '../../../utils/terms';
+import {foldTerm, isFunctionWord, relatedStems, stemTerm} from '../../../utils/terms';
 import {decodeIndex} from '../shared/format';
 import {LEVELS, type Level, type SearchRecord} from '../shared/types';
 import {SearchUnavailableError, type IndexFile} from './client';
@@ -150,6 +150,17 @@ function newMiniSearch(forms: Forms): MiniSearch<IndexedDoc> {
 }
 
 type Matching = (terms: readonly string[], accept: (id: number) => boolean) => SearchResult[];
+
+/**
+ * The query's words a section must hold: small words ("for", "from", "the")
+ * need not be there, unless the query is only such words; the last word is
+ * kept, as it may be the start of another ("to" of "token").
+ */
+function requiredTerms(terms: readonly string[]): readonly string[] {
+  const small = (t: string) => isFunctionWord(foldTerm(t));
+  const kept = terms.filter((t, i) => i === terms.length - 1 || !small(t));
+  return kept.some((t) => !small(t)) ? kept : terms;
+}
 
 /** One letter matches thousands of body words: only the headings answer it. */
 function isSingleLetter(terms: readonly string[]): boolean {
@@ -379,7 +390,8 @@ export class EmbeddedIndex {
    * own word the docs lack ("wipe" in "wipe chain data") leaves the others to
    * find the page, rather than an empty screen.
    */
-  private readonly fullText: Matching = (terms, accept) => {
+  private readonly fullText: Matching = (typed, accept) => {
+    const terms = requiredTerms(typed);
     const all = this.fullTextWith(terms, accept, 'AND');
     return all.length > 0 || terms.length < 2 ? all : this.fullTextWith(terms, accept, 'OR');
   };

@@ -75,6 +75,14 @@ describe('EmbeddedIndex', () => {
     expect(ids('zzqxjv qqzzvv')).toEqual([]);
   });
 
+  it('does not require the small words of a query, except the one being typed', () => {
+    // No section holds "for": "reservation for later" finds what "reservation later" finds.
+    expect(ids('reservation for later')).toEqual(ids('reservation later'));
+    expect(ids('reservation for later')[0]).toBe('/docs/build/gstd/gas-reservation#0:lvl1');
+    // The last word may be the start of another ("to" of "tokens"): it still counts.
+    expect(ids('reservation to')).not.toEqual(ids('reservation'));
+  });
+
   it('finds the other forms of a word, as the index and the query share one stemmer', () => {
     // "moving" is not in the text; "moves" is. "nominating" is no prefix or typo of "nominate".
     expect(ids('moving gas')).toContain('/docs/build/gstd/gas-reservation#0:lvl1');
