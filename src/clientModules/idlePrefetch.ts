@@ -4,16 +4,31 @@
  * Preloading on hover or touch is left as it is.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {SEARCH_OPEN_ATTRIBUTE} from '../plugins/search/shared/openSearch';
 import {whenIdle} from '../utils/idle';
 
 type DocusaurusApi = Window['docusaurus'];
 type Schedule = (run: () => void) => void;
 
-/** Wraps the API so prefetches are queued, each path once, and run one per scheduled slot. */
-export function deferPrefetch(api: DocusaurusApi, schedule: Schedule): DocusaurusApi {
+/** Held prefetches look again after this long. */
+const HOLD_MS = 1000;
+
+/**
+ * Wraps the API so prefetches are queued, each path once, and run one per scheduled slot; none
+ * while `held()` (a prefetch is a long task on a slow phone: not while the reader types a search).
+ */
+export function deferPrefetch(
+  api: DocusaurusApi,
+  schedule: Schedule,
+  held: () => boolean = () => false,
+): DocusaurusApi {
   const queued = new Set<string>();
   const waiting: string[] = [];
   const runNext = (): void => {
+    if (held()) {
+      setTimeout(() => schedule(runNext), HOLD_MS);
+      return;
+    }
     const path = waiting.shift();
     if (path === undefined) return;
     void api.prefetch(path);
@@ -39,7 +54,11 @@ const clientModule: ClientModule = {
   onRouteDidUpdate() {
     if (installed) return;
     installed = true;
-    window.docusaurus = deferPrefetch(window.docusaurus, (run) => whenIdle(run, 5000));
+    window.docusaurus = deferPrefetch(
+      window.docusaurus,
+      (run) => whenIdle(run, 5000),
+      () => document.documentElement.hasAttribute(SEARCH_OPEN_ATTRIBUTE),
+    );
   },
 };
 

@@ -31,6 +31,26 @@ describe('deferPrefetch', () => {
     expect(api.prefetch.mock.calls).toEqual([['/docs/a'], ['/docs/b']]);
   });
 
+  it('holds the queue while held, and goes on once released', () => {
+    vi.useFakeTimers();
+    const api = fakeApi();
+    let held = true;
+    const slots: (() => void)[] = [];
+    const deferred = deferPrefetch(
+      api,
+      (run) => slots.push(run),
+      () => held,
+    );
+    deferred.prefetch('/docs/a');
+    slots.shift()?.();
+    expect(api.prefetch).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    held = false;
+    slots.shift()?.();
+    expect(api.prefetch.mock.calls).toEqual([['/docs/a']]);
+    vi.useRealTimers();
+  });
+
   it('preloads at once, for hover and touch', () => {
     const api = fakeApi();
     const deferred = deferPrefetch(api, () => undefined);

@@ -4,6 +4,9 @@
  */
 export const SEARCH_REQUEST_EVENT = 'vara:search-request';
 
+/** On <html> while the search modal is open: background work (idle prefetching) waits. */
+export const SEARCH_OPEN_ATTRIBUTE = 'data-search-open';
+
 export type SearchRequest = {
   readonly action: 'prepare' | 'open';
   readonly opener?: HTMLElement;

@@ -98,16 +98,16 @@ const HitRow = memo(
 
 /** Recent and favourite searches: rows with buttons, so links the arrows focus, not options. */
 function StartScreen(props: {
-  saved: SavedSearches;
+  saved: SavedSearches | null;
   onChoose: Choose<StoredSearch>;
   onChange: (change: (saved: SavedSearches) => SavedSearches) => void;
   onBack: () => void;
 }): ReactNode {
   const {saved, onChoose, onChange, onBack} = props;
-  if (saved.recent.length === 0 && saved.favorite.length === 0) {
+  if (!saved || (saved.recent.length === 0 && saved.favorite.length === 0)) {
     return (
       <div className="DocSearch-StartScreen">
-        <p className="DocSearch-Help">No recent searches</p>
+        {saved && <p className="DocSearch-Help">No recent searches</p>}
       </div>
     );
   }
@@ -295,7 +295,15 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
   const history = useHistory();
   const indexName = indexNameOf(data);
   const {answer, failed, client} = useAnswer(data, query, {early: true});
-  const [saved, setSaved] = useState(() => readSavedSearches(indexName, createStorageSlot));
+  // Read in a task of their own: the box and the frame are drawn first.
+  const [saved, setSaved] = useState<SavedSearches | null>(null);
+  useEffect(() => {
+    let live = true;
+    void nextTask().then(() => live && setSaved(readSavedSearches(indexName, createStorageSlot)));
+    return () => {
+      live = false;
+    };
+  }, [indexName]);
   const change = useCallback(
     (how: (s: SavedSearches) => SavedSearches) =>
       setSaved(changeSavedSearches(indexName, createStorageSlot, how)),
