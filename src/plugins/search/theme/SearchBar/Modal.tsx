@@ -79,9 +79,11 @@ const HitRow = memo(
           data-index={index}
           onClick={(event) => onChoose(option, event)}>
           <HitContent hit={option.hit} branch={option.branch}>
-            <div className="DocSearch-Hit-action">
-              <Icon d={ICONS.enter} className="DocSearch-Hit-Select-Icon" />
-            </div>
+            {selected && (
+              <div className="DocSearch-Hit-action">
+                <Icon d={ICONS.enter} className="DocSearch-Hit-Select-Icon" />
+              </div>
+            )}
           </HitContent>
         </a>
       </li>
