@@ -48,6 +48,8 @@ function Results({hits}: {hits: readonly SearchHit[]}): ReactNode {
       {[...pages].map(([url, pageHits]) => (
         <li key={url} className="DocSearch-Hits">
           <h2 className="DocSearch-Hit-source">
+            <Highlighted value={pageHits[0]?._highlightResult.hierarchy.lvl0?.value ?? ''} />
+            {' › '}
             <Link to={processResultUrl(url)}>
               <Highlighted value={pageHits[0]?._highlightResult.hierarchy.lvl1?.value ?? ''} />
             </Link>
