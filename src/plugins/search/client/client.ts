@@ -102,6 +102,19 @@ export const NO_DETAILS: SearchDetailsFile = {
   tables: {},
 };
 
+/** The entries of an object whose values pass `keep`; none for anything else. */
+function entriesOf<T>(value: unknown, keep: (v: unknown) => boolean): Record<string, T> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => keep(v)));
+}
+
+const isPair = (v: unknown) =>
+  Array.isArray(v) && v.length === 2 && v.every((s) => typeof s === 'string');
+const isRow = (row: unknown) =>
+  Array.isArray(row) && row.every((n) => Number.isInteger(n) && n >= 0);
+const isTables = (tables: unknown) =>
+  Array.isArray(tables) && tables.every((t) => Array.isArray(t) && t.every(isRow));
+
 /** The details file the manifest names, for the docs assistant; anything malformed dropped. */
 export async function loadIndexDetails(
   manifestUrl: string,
@@ -111,44 +124,16 @@ export async function loadIndexDetails(
   if (typeof manifest?.details !== 'string') return NO_DETAILS;
   const url = new URL(manifest.details, new URL(manifestUrl, globalThis.location?.href)).href;
   const details = await fetchJson<Partial<SearchDetailsFile>>(fetchImpl, url);
-  const record = (v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v)
-      ? (v as Record<string, readonly string[]>)
-      : {};
+  const any = () => true;
   return {
     version: 1,
-    keywords: record(details?.keywords),
-    commands: record(details?.commands),
-    synonyms: record(details?.synonyms),
-    summaries: summariesOf(details?.summaries),
-    code: summariesOf(details?.code),
-    tables: tablesOf(details?.tables),
+    keywords: entriesOf(details?.keywords, any),
+    commands: entriesOf(details?.commands, any),
+    synonyms: entriesOf(details?.synonyms, any),
+    summaries: entriesOf(details?.summaries, isPair),
+    code: entriesOf(details?.code, isPair),
+    tables: entriesOf(details?.tables, isTables),
   };
-}
-
-function tablesOf(value: unknown): Record<string, number[][][]> {
-  const out: Record<string, number[][][]> = {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return out;
-  const isRow = (row: unknown): row is number[] =>
-    Array.isArray(row) && row.every((n) => Number.isInteger(n) && n >= 0);
-  for (const [id, tables] of Object.entries(value)) {
-    if (!Array.isArray(tables)) continue;
-    const kept = tables.filter((t): t is number[][] => Array.isArray(t) && t.every(isRow));
-    if (kept.length > 0) out[id] = kept;
-  }
-  return out;
-}
-
-/** String pairs by key (a title and description, a language and code). */
-function summariesOf(value: unknown): Record<string, readonly [string, string]> {
-  const out: Record<string, readonly [string, string]> = {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return out;
-  for (const [url, pair] of Object.entries(value)) {
-    if (Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'string') {
-      out[url] = [pair[0], pair[1]];
-    }
-  }
-  return out;
 }
 
 /** With the engine itself, full text indexed, for the docs assistant. */

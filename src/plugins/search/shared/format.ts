@@ -18,10 +18,9 @@ type EncodedPage = {
 type EncodedSection = readonly [number, number, string | null | 0, string | null, string | null];
 
 export type EncodedIndex = {
-  /** 3: text written with `words`; 2: anchors may be 0. */
-  readonly version: 1 | 2 | 3;
-  /** Version 3: the text's dictionary, words joined by spaces. */
-  readonly words?: string;
+  readonly version: 3;
+  /** The text's dictionary, words joined by spaces. */
+  readonly words: string;
   readonly pages: readonly EncodedPage[];
   readonly sections: readonly EncodedSection[];
 };
@@ -71,15 +70,11 @@ export function encodeIndex(records: readonly SearchRecord[]): EncodedIndex {
 }
 
 export function decodeIndex(index: EncodedIndex): SearchRecord[] {
-  const known = index.version === 1 || index.version === 2 || index.version === 3;
-  if (!known || !Array.isArray(index.pages) || !Array.isArray(index.sections)) {
+  if (index.version !== 3 || !Array.isArray(index.pages) || !Array.isArray(index.sections)) {
     throw new Error('the search index has an unknown format');
   }
-  let decodeText: ((text: string) => string) | null = null;
-  if (index.version === 3) {
-    if (typeof index.words !== 'string') throw new Error('the search index has no word list');
-    decodeText = wordDecoder(index.words === '' ? [] : index.words.split(' '));
-  }
+  if (typeof index.words !== 'string') throw new Error('the search index has no word list');
+  const decodeText = wordDecoder(index.words === '' ? [] : index.words.split(' '));
   const records: SearchRecord[] = [];
   let hierarchy: SearchHierarchy | null = null;
   let position = 0;
@@ -118,7 +113,7 @@ export function decodeIndex(index: EncodedIndex): SearchRecord[] {
       language: page.language,
       docusaurus_tag: page.tag,
     };
-    records.push(text !== null && decodeText ? withTextOnRead(record, text, decodeText) : record);
+    records.push(text === null ? record : withTextOnRead(record, text, decodeText));
     position++;
   }
   return records;

@@ -2,7 +2,8 @@
 import {decodeIndex, type EncodedIndex} from '../../shared/format';
 
 export const ENCODED: EncodedIndex = {
-  version: 1,
+  version: 3,
+  words: '',
   pages: [
     {
       url: '/docs/build/gstd/gas-reservation',

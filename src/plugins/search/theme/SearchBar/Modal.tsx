@@ -17,23 +17,20 @@ import {
 } from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {createStorageSlot, useContextualSearchFilters} from '@docusaurus/theme-common';
+import {createStorageSlot} from '@docusaurus/theme-common';
 import {
-  contextualFacetFilters,
-  getSearchClient,
   indexNameOf,
   missingResultsUrl,
   processResultUrl,
   searchPageUrl,
-  type SearchClient,
   type SearchHit,
 } from '../../client';
 import type {SearchGlobalData} from '../../shared/types';
 import {trapTab} from '../../../../utils/focusTrap';
 import {nextTask} from '../../../../utils/idle';
 import type {BoxLink} from '.';
-import {Highlighted, LetUsKnow} from './parts';
-import {groupBySection, hitTexts, type Branch, type ShownHit} from './results';
+import {HitContent, Icon, ICONS, LetUsKnow, useAnswer, type Answer} from './parts';
+import {groupBySection, hitTexts, type Branch} from './results';
 import {
   changeSavedSearches,
   readSavedSearches,
@@ -56,142 +53,22 @@ export type BodyProps = {
   readonly onLink: (link: BoxLink) => void;
 };
 
-type Answer = {
-  readonly query: string;
-  readonly hits: readonly SearchHit[];
-  readonly count: number;
-  /** From the headings alone: its count is not the full one. */
-  readonly partial: boolean;
-};
-
 type Option = {readonly hit: SearchHit; readonly url: string; readonly branch: Branch};
+type Choose<T> = (choice: T, event: MouseEvent) => void;
 
 const LIST_ID = 'search-modal-list';
 /** Results drawn in the answer's first task: a screen of them. */
 const FIRST_SCREEN = 8;
 const optionId = (index: number) => `search-modal-option-${index}`;
 
-/**
- * The answer to the query in the box, in typing order (a late answer to an
- * older query is dropped); an early one is asked again once the full text is in.
- */
-function useAnswer(client: SearchClient, data: SearchGlobalData, query: string) {
-  const {locale, tags} = useContextualSearchFilters();
-  // The hook returns a new tags array on every render: key on its content.
-  const tagsKey = tags.join('\n');
-  const [state, setState] = useState({answer: null as Answer | null, failed: false});
-  const [round, setRound] = useState(0);
-  const order = useRef({sent: 0, shown: -1, results: null as unknown, refreshing: false});
-  useEffect(() => {
-    if (query.trim() === '') return;
-    const id = order.current.sent++;
-    const request = {
-      indexName: indexNameOf(data),
-      query,
-      hitsPerPage: 20,
-      facetFilters: contextualFacetFilters(locale, tagsKey.split('\n')),
-      attributesToSnippet: ['content:15'],
-    };
-    client.search({requests: [request]}, {early: true, latestOnly: true}).then(
-      ({results, partial}) => {
-        // A later query's answer is shown, or this one is (shared by fast keys).
-        if (id < order.current.shown || results === order.current.results) return;
-        Object.assign(order.current, {shown: id, results});
-        const result = results[0];
-        const answer = {
-          query: result?.query ?? query,
-          hits: result?.hits ?? [],
-          count: result?.nbHits ?? 0,
-          partial: partial === true,
-        };
-        // Drawn in slices: keys typed meanwhile come first.
-        startTransition(() => setState({answer, failed: false}));
-        if (partial && !order.current.refreshing) {
-          order.current.refreshing = true;
-          const again = () => {
-            order.current.refreshing = false;
-            setRound((n) => n + 1);
-          };
-          client.complete().then(again, again);
-        }
-      },
-      () => {
-        if (id < order.current.shown) return;
-        order.current.shown = id;
-        setState((s) => ({...s, failed: true}));
-      },
-    );
-  }, [client, data, query, locale, tagsKey, round]);
-  return state;
-}
-
-function Icon({d, size = 20, className}: {d: string; size?: number; className?: string}) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" className={className}>
-      <path d={d} stroke="currentColor" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-const ICONS = {
-  page: 'M5 2.5h7l3.5 3.5v11.5H5zM12 2.5V6h3.5',
-  section: 'M8 3 6 17M14 3l-2 14M4 7.5h13M3 12.5h13',
-  content: 'M4 5h12M4 10h12M4 15h8',
-  recent: 'M10 3a7 7 0 1 0 0 14 7 7 0 1 0 0-14M10 6v4l3 2',
-  star: 'm10 2.5 2.3 4.8 5.2.7-3.8 3.6.9 5.2-4.6-2.5-4.6 2.5.9-5.2L2.5 8l5.2-.7z',
-  close: 'm5 5 10 10M15 5 5 15',
-  search: 'M9 3a6 6 0 1 0 0 12A6 6 0 1 0 9 3m4.5 10.5L17 17',
-  enter: 'M16 4v5a3 3 0 0 1-3 3H4m3-3-3 3 3 3',
-  down: 'M10 4v12m-5-5 5 5 5-5',
-  up: 'M10 16V4M5 9l5-5 5 5',
-};
-
-const BRANCHES = {middle: 'M8 0v54M8 27h10', last: 'M8 0v27h10'};
-
-function HitContent(props: {hit: ShownHit; icon: string; branch?: Branch; children?: ReactNode}) {
-  const {hit, icon, branch, children} = props;
-  const {title, path} = hitTexts(hit);
-  return (
-    <div className="DocSearch-Hit-Container">
-      {branch && (
-        <svg className="DocSearch-Hit-Tree" viewBox="0 0 24 54" aria-hidden="true">
-          <path d={BRANCHES[branch]} stroke="currentColor" fill="none" />
-        </svg>
-      )}
-      <div className="DocSearch-Hit-icon">
-        <Icon d={icon} />
-      </div>
-      <div className="DocSearch-Hit-content-wrapper">
-        <span className="DocSearch-Hit-title">
-          <Highlighted value={title} />
-        </span>
-        {path && (
-          <span className="DocSearch-Hit-path">
-            <Highlighted value={path} />
-          </span>
-        )}
-      </div>
-      {children}
-    </div>
-  );
-}
-
-const hitIcon = (hit: ShownHit) =>
-  hit.type === 'content' ? ICONS.content : hit.type === 'lvl1' ? ICONS.page : ICONS.section;
-
 const isBrowserClick = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
+type RowProps = {option: Option; index: number; selected: boolean; onChoose: Choose<Option>};
+
 /** A result row, drawn again only when what it shows changes (not for every key or arrow). */
 const HitRow = memo(
-  function HitRow(props: {
-    option: Option;
-    index: number;
-    selected: boolean;
-    onActive: (index: number) => void;
-    onChoose: (option: Option, event: MouseEvent) => void;
-  }): ReactNode {
-    const {option, index, selected, onActive, onChoose} = props;
+  function HitRow({option, index, selected, onChoose}: RowProps): ReactNode {
     return (
       <li className="DocSearch-Hit" role="none">
         <a
@@ -199,12 +76,14 @@ const HitRow = memo(
           id={optionId(index)}
           aria-selected={selected}
           href={option.url}
-          onMouseMove={() => !selected && onActive(index)}
+          data-index={index}
           onClick={(event) => onChoose(option, event)}>
-          <HitContent hit={option.hit} icon={hitIcon(option.hit)} branch={option.branch}>
-            <div className="DocSearch-Hit-action">
-              <Icon d={ICONS.enter} className="DocSearch-Hit-Select-Icon" />
-            </div>
+          <HitContent hit={option.hit} branch={option.branch}>
+            {selected && (
+              <div className="DocSearch-Hit-action">
+                <Icon d={ICONS.enter} className="DocSearch-Hit-Select-Icon" />
+              </div>
+            )}
           </HitContent>
         </a>
       </li>
@@ -219,26 +98,103 @@ const HitRow = memo(
     JSON.stringify(hitTexts(a.option.hit)) === JSON.stringify(hitTexts(b.option.hit)),
 );
 
+/** Recent and favourite searches: rows with buttons, so links the arrows focus, not options. */
+function StartScreen(props: {
+  saved: SavedSearches | null;
+  onChoose: Choose<StoredSearch>;
+  onChange: (change: (saved: SavedSearches) => SavedSearches) => void;
+  onBack: () => void;
+}): ReactNode {
+  const {saved, onChoose, onChange, onBack} = props;
+  if (!saved || (saved.recent.length === 0 && saved.favorite.length === 0)) {
+    return (
+      <div className="DocSearch-StartScreen">
+        {saved && <p className="DocSearch-Help">No recent searches</p>}
+      </div>
+    );
+  }
+  const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const links = [...event.currentTarget.querySelectorAll('a')];
+    const at = links.indexOf(event.target as HTMLAnchorElement);
+    const next = links[at + (event.key === 'ArrowDown' ? 1 : -1)];
+    if (next) next.focus();
+    else if (event.key === 'ArrowUp') onBack();
+  };
+  const lists = [
+    {title: 'Recent', entries: saved.recent, icon: ICONS.recent, from: 'history'},
+    {title: 'Favorite', entries: saved.favorite, icon: ICONS.star, from: 'favorites'},
+  ];
+  const action = (title: string, icon: string, onClick: () => void) => (
+    <span className="DocSearch-Hit-action">
+      <button
+        type="button"
+        className="DocSearch-Hit-action-button"
+        title={title}
+        aria-label={title}
+        onClick={onClick}>
+        <Icon d={icon} />
+      </button>
+    </span>
+  );
+  return (
+    <div className="DocSearch-Dropdown-Container" id="search-modal-saved" onKeyDown={moveFocus}>
+      {lists.map(
+        ({title, entries, icon, from}) =>
+          entries.length > 0 && (
+            <section key={title} className="DocSearch-Hits" aria-label={title}>
+              <div className="DocSearch-Hit-source">{title}</div>
+              <ul>
+                {entries.map((entry) => (
+                  <li key={entry.objectID} className="DocSearch-Hit">
+                    <a href={entry.url} onClick={(event) => onChoose(entry, event)}>
+                      <HitContent hit={entry} icon={icon} />
+                    </a>
+                    <span className="DocSearch-Hit-actions">
+                      {title === 'Recent' &&
+                        action('Save this search', ICONS.star, () =>
+                          onChange((s) => withFavorite(s, entry)),
+                        )}
+                      {action(`Remove this search from ${from}`, ICONS.close, () =>
+                        onChange((s) => without(s, entry)),
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ),
+      )}
+    </div>
+  );
+}
+
 function Results(props: {
   groups: readonly {name: string; options: Option[]}[];
-  query: string;
+  answer: Answer;
   active: number;
   /** Options drawn: the first screen's, then all of them in the next task. */
   limit: number;
   onActive: (index: number) => void;
-  onChoose: (option: Option, event: MouseEvent) => void;
+  onChoose: Choose<Option>;
 }): ReactNode {
-  const {groups, query, active, limit, onActive, onChoose} = props;
+  const {groups, answer, active, limit, onActive, onChoose} = props;
   let index = 0;
   return (
     <div
       className="DocSearch-Dropdown-Container"
       role="listbox"
       id={LIST_ID}
-      aria-label={`Results for “${query}”`}>
-      {groups.map((group, g) => {
-        if (index >= limit) return null;
-        return (
+      aria-label={`Results for “${answer.query}”`}
+      onMouseMove={(event) => {
+        const at = Number(
+          (event.target as Element).closest('[data-index]')?.getAttribute('data-index') ?? active,
+        );
+        if (at !== active) onActive(at);
+      }}>
+      {groups.map((group, g) =>
+        index >= limit ? null : (
           <section
             key={group.name}
             className="DocSearch-Hits"
@@ -256,162 +212,54 @@ function Results(props: {
                     option={option}
                     index={i}
                     selected={i === active}
-                    onActive={onActive}
                     onChoose={onChoose}
                   />
                 );
               })}
             </ul>
           </section>
-        );
-      })}
-    </div>
-  );
-}
-
-/** Recent and favourite searches: rows with buttons, so links the arrows focus, not options. */
-function StartScreen({
-  saved,
-  onChoose,
-  onChange,
-  onBack,
-}: {
-  saved: SavedSearches;
-  onChoose: (entry: StoredSearch, event: MouseEvent) => void;
-  onChange: (change: (saved: SavedSearches) => SavedSearches) => void;
-  onBack: () => void;
-}): ReactNode {
-  if (saved.recent.length === 0 && saved.favorite.length === 0) {
-    return (
-      <div className="DocSearch-StartScreen">
-        <p className="DocSearch-Help">No recent searches</p>
-      </div>
-    );
-  }
-  const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    const links = [...event.currentTarget.querySelectorAll('a')];
-    const at = links.indexOf(event.target as HTMLAnchorElement);
-    const next = links[at + (event.key === 'ArrowDown' ? 1 : -1)];
-    if (next) next.focus();
-    else if (event.key === 'ArrowUp') onBack();
-  };
-  const lists = [
-    {title: 'Recent', entries: saved.recent, icon: ICONS.recent},
-    {title: 'Favorite', entries: saved.favorite, icon: ICONS.star},
-  ];
-  return (
-    <div className="DocSearch-Dropdown-Container" id="search-modal-saved" onKeyDown={moveFocus}>
-      {lists.map(
-        ({title, entries, icon}) =>
-          entries.length > 0 && (
-            <section key={title} className="DocSearch-Hits" aria-label={title}>
-              <div className="DocSearch-Hit-source">{title}</div>
-              <ul>
-                {entries.map((entry) => (
-                  <li key={entry.objectID} className="DocSearch-Hit">
-                    <a href={entry.url} onClick={(event) => onChoose(entry, event)}>
-                      <HitContent hit={entry} icon={icon} />
-                    </a>
-                    <span className="DocSearch-Hit-actions">
-                      {title === 'Recent' && (
-                        <ActionButton
-                          title="Save this search"
-                          icon={ICONS.star}
-                          onClick={() => onChange((s) => withFavorite(s, entry))}
-                        />
-                      )}
-                      <ActionButton
-                        title={`Remove this search from ${title === 'Recent' ? 'history' : 'favorites'}`}
-                        icon={ICONS.close}
-                        onClick={() => onChange((s) => without(s, entry))}
-                      />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ),
+        ),
       )}
     </div>
   );
 }
 
-function ActionButton(props: {title: string; icon: string; onClick: () => void}): ReactNode {
+function Suggestions(props: {suggestions: readonly string[]; setQuery: (q: string) => void}) {
+  if (props.suggestions.length === 0) return null;
   return (
-    <span className="DocSearch-Hit-action">
-      <button
-        type="button"
-        className="DocSearch-Hit-action-button"
-        title={props.title}
-        aria-label={props.title}
-        onClick={props.onClick}>
-        <Icon d={props.icon} />
-      </button>
-    </span>
-  );
-}
-
-function NoResults({
-  data,
-  query,
-  suggestions,
-  setQuery,
-}: {
-  data: SearchGlobalData;
-  query: string;
-  suggestions: readonly string[];
-  setQuery: (query: string) => void;
-}): ReactNode {
-  return (
-    <div className="DocSearch-NoResults">
-      <div className="DocSearch-Screen-Icon">
-        <Icon d={ICONS.search} size={40} />
+    <div className="DocSearch-NoResults-Prefill-List">
+      <p className="DocSearch-Help">Try searching for:</p>
+      <div className="DocSearch-NoResults-Prefill-List-Items">
+        {props.suggestions.map((suggestion) => (
+          <p key={suggestion}>
+            <button
+              type="button"
+              className="DocSearch-Prefill"
+              onClick={() => props.setQuery(`${suggestion.toLowerCase()} `)}>
+              {suggestion}
+            </button>
+          </p>
+        ))}
       </div>
-      <p className="DocSearch-Title">
-        No results for &quot;<strong>{query}</strong>&quot;
-      </p>
-      {suggestions.length > 0 && (
-        <div className="DocSearch-NoResults-Prefill-List">
-          <p className="DocSearch-Help">Try searching for:</p>
-          <div className="DocSearch-NoResults-Prefill-List-Items">
-            {suggestions.map((suggestion) => (
-              <p key={suggestion}>
-                <button
-                  type="button"
-                  className="DocSearch-Prefill"
-                  onClick={() => setQuery(`${suggestion.toLowerCase()} `)}>
-                  {suggestion}
-                </button>
-              </p>
-            ))}
-          </div>
-        </div>
-      )}
-      <p className="DocSearch-Help">
-        <LetUsKnow url={missingResultsUrl(data, query)} />
-      </p>
     </div>
   );
 }
 
-function ErrorScreen(): ReactNode {
+function Screen(props: {icon: string; className: string; children: ReactNode}): ReactNode {
   return (
-    <div className="DocSearch-ErrorScreen">
+    <div className={props.className}>
       <div className="DocSearch-Screen-Icon">
-        <Icon d={ICONS.close} size={40} />
+        <Icon d={props.icon} size={40} />
       </div>
-      <p className="DocSearch-Title">Unable to fetch results</p>
-      <p className="DocSearch-Help">You might want to check your network connection.</p>
+      {props.children}
     </div>
   );
 }
 
 function Footer({hosted}: {hosted: boolean}): ReactNode {
-  const key = (label: string, content: ReactNode) => (
+  const key = (label: string, d: string) => (
     <kbd className="DocSearch-Commands-Key">
-      {content}
+      <Icon d={d} size={14} />
       <span className="DocSearch-VisuallyHiddenForAccessibility">{label}</span>
     </kbd>
   );
@@ -426,12 +274,12 @@ function Footer({hosted}: {hosted: boolean}): ReactNode {
       )}
       <ul className="DocSearch-Commands">
         <li>
-          {key('Arrow down', <Icon d={ICONS.down} size={14} />)}
-          {key('Arrow up', <Icon d={ICONS.up} size={14} />)}
+          {key('Arrow down', 'M10 4v12m-5-5 5 5 5-5')}
+          {key('Arrow up', 'M10 16V4M5 9l5-5 5 5')}
           <span className="DocSearch-Label">Navigate</span>
         </li>
         <li>
-          {key('Enter', <Icon d={ICONS.enter} size={14} />)}
+          {key('Enter', ICONS.enter)}
           <span className="DocSearch-Label">Select</span>
         </li>
         <li>
@@ -447,10 +295,17 @@ function Footer({hosted}: {hosted: boolean}): ReactNode {
 
 function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNode {
   const history = useHistory();
-  const client = getSearchClient(data);
   const indexName = indexNameOf(data);
-  const {answer, failed} = useAnswer(client, data, query);
-  const [saved, setSaved] = useState(() => readSavedSearches(indexName, createStorageSlot));
+  const {answer, failed, client} = useAnswer(data, query, {early: true});
+  // Read in a task of their own: the box and the frame are drawn first.
+  const [saved, setSaved] = useState<SavedSearches | null>(null);
+  useEffect(() => {
+    let live = true;
+    void nextTask().then(() => live && setSaved(readSavedSearches(indexName, createStorageSlot)));
+    return () => {
+      live = false;
+    };
+  }, [indexName]);
   const change = useCallback(
     (how: (s: SavedSearches) => SavedSearches) =>
       setSaved(changeSavedSearches(indexName, createStorageSlot, how)),
@@ -489,7 +344,6 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     [history, change, onClose],
   );
 
-  const keys = useRef<(event: KeyboardEvent<HTMLInputElement>) => void>(undefined);
   const answerKey = (event: KeyboardEvent<HTMLInputElement>) => {
     const step = {ArrowDown: 1, ArrowUp: -1}[event.key];
     if (empty && event.key === 'ArrowDown') {
@@ -508,16 +362,23 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
       }
     }
   };
+  // The box's keys and the rows' clicks read the latest render through a ref: rows stay memoised.
+  const latest = useRef({answer, open, keys: answerKey});
   useLayoutEffect(() => {
-    keys.current = answerKey;
+    latest.current = {answer, open, keys: answerKey};
   });
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
-    keys.current?.(event);
+    latest.current.keys(event);
   }, []);
   useEffect(() => {
     const keys = {onKeyDown, onTab: trapTab};
     onLink(listed ? {listId: LIST_ID, activeId: optionId(active), ...keys} : keys);
   }, [listed, active, onKeyDown, onLink]);
+  const onChoose = useCallback((option: Option, event: MouseEvent) => {
+    if (isBrowserClick(event)) return;
+    event.preventDefault();
+    latest.current.open(option.url, storedSearchOf(option.hit, option.url));
+  }, []);
 
   // A new answer starts at the top of a list scrolled by hand.
   const dropdown = useRef<HTMLDivElement>(null);
@@ -538,29 +399,6 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
       live = false;
     };
   }, [answer, drawnAll]);
-  const latest = useRef({answer, open});
-  useLayoutEffect(() => {
-    latest.current = {answer, open};
-  });
-  const onActive = useCallback(
-    (index: number) => setSelection({answer: latest.current.answer, index}),
-    [],
-  );
-  const onChoose = useCallback((option: Option, event: MouseEvent) => {
-    if (isBrowserClick(event)) return;
-    event.preventDefault();
-    latest.current.open(option.url, storedSearchOf(option.hit, option.url));
-  }, []);
-  const results = answer && options.length > 0 && (
-    <Results
-      groups={groups}
-      query={answer.query}
-      active={active}
-      limit={drawnAll ? options.length : FIRST_SCREEN}
-      onActive={onActive}
-      onChoose={onChoose}
-    />
-  );
 
   let screen: ReactNode = null;
   if (empty) {
@@ -577,17 +415,34 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
       />
     );
   } else if (failed) {
-    screen = <ErrorScreen />;
-  } else if (results) {
-    screen = results;
+    screen = (
+      <Screen className="DocSearch-ErrorScreen" icon={ICONS.close}>
+        <p className="DocSearch-Title">Unable to fetch results</p>
+        <p className="DocSearch-Help">You might want to check your network connection.</p>
+      </Screen>
+    );
+  } else if (answer && options.length > 0) {
+    screen = (
+      <Results
+        groups={groups}
+        answer={answer}
+        active={active}
+        limit={drawnAll ? options.length : FIRST_SCREEN}
+        onActive={(index) => setSelection({answer: latest.current.answer, index})}
+        onChoose={onChoose}
+      />
+    );
   } else if (answer?.query === query) {
     screen = (
-      <NoResults
-        data={data}
-        query={query}
-        suggestions={client.suggestions(3)}
-        setQuery={setQuery}
-      />
+      <Screen className="DocSearch-NoResults" icon={ICONS.search}>
+        <p className="DocSearch-Title">
+          No results for &quot;<strong>{query}</strong>&quot;
+        </p>
+        <Suggestions suggestions={client.suggestions(3)} setQuery={setQuery} />
+        <p className="DocSearch-Help">
+          <LetUsKnow url={missingResultsUrl(data, query)} />
+        </p>
+      </Screen>
     );
   } else if (!answer) {
     screen = (
@@ -601,7 +456,7 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     <>
       <div className="DocSearch-Dropdown" ref={dropdown} onScroll={() => (scrolled.current = true)}>
         {screen}
-        {!empty && !failed && answer && options.length > 0 && !answer.partial && (
+        {listed && answer && !answer.partial && (
           <section className="DocSearch-HitsFooter">
             <Link to={searchPageUrl(data, answer.query)} onClick={onClose}>
               See all {answer.count} results

@@ -13,16 +13,18 @@ import {
   type ComponentType,
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {SEARCH_REQUEST_EVENT, type SearchRequest} from '../../shared/openSearch';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {
+  SEARCH_REQUEST_EVENT,
+  type SearchRequest,
+} from '../../shared/openSearch';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
-import type * as ModalModule from './Modal';
+import type {BodyProps} from './Modal';
 import {loadOnce} from '../../../../utils/loadOnce';
 import {startSearchWorker} from '../../client/startWorker';
 import styles from './styles.module.css';
@@ -38,12 +40,7 @@ const loadClient = loadOnce(() => import('../../client'));
 function isTyping(event: KeyboardEvent): boolean {
   const target = (event.composedPath()[0] ?? event.target) as HTMLElement | null;
   if (!target || !('tagName' in target)) return false;
-  return (
-    target.isContentEditable ||
-    target.tagName === 'INPUT' ||
-    target.tagName === 'SELECT' ||
-    target.tagName === 'TEXTAREA'
-  );
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 }
 
 function SearchIcon({className}: {className?: string}): ReactNode {
@@ -52,73 +49,6 @@ function SearchIcon({className}: {className?: string}): ReactNode {
       <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.6" />
       <path d="m21 21-4.3-4.3" stroke="currentColor" fill="none" strokeLinecap="round" />
     </svg>
-  );
-}
-
-/** Only the browser knows the platform (static HTML shows none). */
-function useModifierKey(): '⌘' | 'Ctrl' | null {
-  const isBrowser = useIsBrowser();
-  if (!isBrowser) return null;
-  return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl';
-}
-
-/** Ctrl/Cmd+K, "/" when not typing, Escape; Ctrl/Cmd alone starts fetching before the K. */
-function useShortcuts(isOpen: boolean, open: () => void, close: () => void, prepare: () => void) {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.key === 'Control' || event.key === 'Meta') && !isOpen) prepare();
-      const plain = !event.metaKey && !event.ctrlKey && !event.altKey;
-      if (event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) {
-        event.preventDefault();
-        if (isOpen) close();
-        else open();
-      } else if (event.key === 'Escape' && isOpen) {
-        event.preventDefault();
-        close();
-      } else if (event.key === '/' && !isOpen && plain && !isTyping(event)) {
-        event.preventDefault();
-        open();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, open, close, prepare]);
-}
-
-function SearchButton({
-  buttonRef,
-  onOpen,
-  onIntent,
-}: {
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  onOpen: () => void;
-  onIntent: () => void;
-}): ReactNode {
-  const modifier = useModifierKey();
-  return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className={styles.button}
-      aria-label={`Search (${modifier === '⌘' ? '⌘' : 'Ctrl'}+K)`}
-      aria-keyshortcuts={modifier === '⌘' ? 'Meta+K' : 'Control+K'}
-      onClick={onOpen}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-      onTouchStart={onIntent}>
-      <span className={styles.container}>
-        <SearchIcon className={styles.icon} />
-        <span className={styles.placeholder}>Search</span>
-      </span>
-      <span className={styles.keys} aria-hidden="true">
-        {modifier && (
-          <>
-            <kbd className={styles.key}>{modifier}</kbd>
-            <kbd className={styles.key}>K</kbd>
-          </>
-        )}
-      </span>
-    </button>
   );
 }
 
@@ -131,15 +61,12 @@ export type BoxLink = {
 };
 
 /** DocSearch's markup; styles.module.css draws the box until the body brings DocSearch's CSS. */
-function SearchModal({
-  data,
-  Body,
-  onClose,
-}: {
+function SearchModal(props: {
   data: SearchGlobalData;
-  Body: ComponentType<ModalModule.BodyProps> | null;
+  Body: ComponentType<BodyProps> | null;
   onClose: () => void;
 }): ReactNode {
+  const {data, Body, onClose} = props;
   const [query, setQuery] = useState('');
   const [link, setLink] = useState<BoxLink>({});
   const input = useRef<HTMLInputElement>(null);
@@ -228,9 +155,12 @@ function SearchModal({
 export default function SearchBar(): ReactNode {
   const data = usePluginData(PLUGIN_NAME) as SearchGlobalData;
   const history = useHistory();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [Body, setBody] = useState<ComponentType<ModalModule.BodyProps> | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [Body, setBody] = useState<ComponentType<BodyProps> | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  // Only the browser knows the platform (static HTML shows no keys).
+  const isBrowser = useIsBrowser();
+  const mac = isBrowser && /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
 
   const prepare = useCallback(() => {
     if (!data.hosted) startSearchWorker(data.manifestPath);
@@ -258,13 +188,27 @@ export default function SearchBar(): ReactNode {
   const opener = useRef<HTMLElement | null>(null);
   const close = useCallback(() => {
     setIsOpen(false);
-    (opener.current ?? buttonRef.current)?.focus();
+    (opener.current ?? button.current)?.focus();
     opener.current = null;
   }, []);
 
-  useShortcuts(isOpen, open, close, prepare);
-
+  // Ctrl/Cmd+K, "/" when not typing, Escape; Ctrl/Cmd alone starts fetching before the K.
   useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.key === 'Control' || event.key === 'Meta') && !isOpen) prepare();
+      const plain = !event.metaKey && !event.ctrlKey && !event.altKey;
+      if (event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) {
+        event.preventDefault();
+        if (isOpen) close();
+        else open();
+      } else if (event.key === 'Escape' && isOpen) {
+        event.preventDefault();
+        close();
+      } else if (event.key === '/' && !isOpen && plain && !isTyping(event)) {
+        event.preventDefault();
+        open();
+      }
+    };
     const onRequest = (event: Event) => {
       const request = (event as CustomEvent<SearchRequest>).detail;
       event.preventDefault();
@@ -274,13 +218,39 @@ export default function SearchBar(): ReactNode {
         open();
       }
     };
+    window.addEventListener('keydown', onKeyDown);
     window.addEventListener(SEARCH_REQUEST_EVENT, onRequest);
-    return () => window.removeEventListener(SEARCH_REQUEST_EVENT, onRequest);
-  }, [isOpen, open, prepare]);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener(SEARCH_REQUEST_EVENT, onRequest);
+    };
+  }, [isOpen, open, close, prepare]);
 
   return (
     <>
-      <SearchButton buttonRef={buttonRef} onOpen={open} onIntent={prepare} />
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-label={`Search (${mac ? '⌘' : 'Ctrl'}+K)`}
+        aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
+        onClick={open}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}>
+        <span className={styles.container}>
+          <SearchIcon className={styles.icon} />
+          <span className={styles.placeholder}>Search</span>
+        </span>
+        <span className={styles.keys} aria-hidden="true">
+          {isBrowser && (
+            <>
+              <kbd className={styles.key}>{mac ? '⌘' : 'Ctrl'}</kbd>
+              <kbd className={styles.key}>K</kbd>
+            </>
+          )}
+        </span>
+      </button>
       {isOpen && <SearchModal data={data} Body={Body} onClose={close} />}
     </>
   );

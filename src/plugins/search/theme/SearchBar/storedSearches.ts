@@ -42,18 +42,15 @@ export type SavedSearches = {
 /** The escaped text; null if absent; undefined when it fails. */
 function escapedText(value: unknown): string | null | undefined {
   if (value === null || value === undefined) return null;
-  if (typeof value !== 'string' || value.length > MAX_TEXT || /[<>]/.test(value)) return undefined;
-  return /&(?!amp;|lt;|gt;|quot;|#0?39;)/.test(value) ? undefined : value;
+  const bad = typeof value !== 'string' || value.length > MAX_TEXT || /[<>]/.test(value);
+  return bad || /&(?!amp;|lt;|gt;|quot;|#0?39;)/.test(value) ? undefined : value;
 }
 
 function rebuild(entry: unknown): StoredSearch | null {
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return null;
-  const e = entry as Record<string, unknown>;
-  if (typeof e.objectID !== 'string' || e.objectID.length === 0 || e.objectID.length > MAX_TEXT) {
-    return null;
-  }
-  if (typeof e.type !== 'string' || !TYPES.has(e.type) || !isSitePath(e.url)) return null;
-  const source = e.hierarchy;
+  const e = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+  const {objectID, type, url, hierarchy: source} = e;
+  if (typeof objectID !== 'string' || objectID === '' || objectID.length > MAX_TEXT) return null;
+  if (typeof type !== 'string' || !TYPES.has(type) || !isSitePath(url)) return null;
   if (typeof source !== 'object' || source === null) return null;
   const hierarchy = {} as Record<Level, string | null>;
   for (const level of LEVELS) {
@@ -63,16 +60,8 @@ function rebuild(entry: unknown): StoredSearch | null {
   }
   const content = escapedText(e.content);
   if ((hierarchy.lvl0 === null && hierarchy.lvl1 === null) || content === undefined) return null;
-  const hash = e.url.indexOf('#');
-  return {
-    objectID: e.objectID,
-    type: e.type,
-    url: e.url,
-    url_without_anchor: hash === -1 ? e.url : e.url.slice(0, hash),
-    anchor: hash === -1 ? null : e.url.slice(hash + 1),
-    content,
-    hierarchy,
-  };
+  const [path = url, anchor = null] = url.split(/#(.*)/s);
+  return {objectID, type, url, url_without_anchor: path, anchor, content, hierarchy};
 }
 
 export function checkStoredSearches(raw: string | null): StoredSearch[] {
@@ -83,27 +72,18 @@ export function checkStoredSearches(raw: string | null): StoredSearch[] {
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  return parsed
-    .slice(0, MAX_FAVORITE + MAX_RECENT)
-    .map(rebuild)
-    .filter((entry): entry is StoredSearch => entry !== null);
+  const entries = parsed.slice(0, MAX_FAVORITE + MAX_RECENT).map(rebuild);
+  return entries.filter((entry): entry is StoredSearch => entry !== null);
 }
 
 /** A chosen hit as saved (text as its snippet without marks); null if it would not read back. */
 export function storedSearchOf(hit: SearchHit, url: string): StoredSearch | null {
-  const hierarchy = {} as Record<Level, string | null>;
-  for (const level of LEVELS) {
-    const value = hit.hierarchy[level];
-    hierarchy[level] = typeof value === 'string' ? escapeHtml(value) : null;
-  }
+  const hierarchy = Object.fromEntries(
+    LEVELS.map((level) => [level, hit.hierarchy[level] && escapeHtml(hit.hierarchy[level])]),
+  );
   const snippet = hit.type === 'content' ? hitTexts(hit).title : null;
-  const content =
-    snippet &&
-    escapeHtml(
-      markedParts(snippet)
-        .map((p) => p.text)
-        .join(''),
-    );
+  const text = snippet && markedParts(snippet).map((p) => p.text);
+  const content = text && escapeHtml(text.join(''));
   return rebuild({objectID: hit.objectID, type: hit.type, url, hierarchy, content});
 }
 
@@ -119,15 +99,12 @@ const lists = new Map<string, SavedSearches>();
 
 function write(indexName: string, slotOf: SlotOf, saved: SavedSearches): void {
   lists.set(indexName, saved);
-  const [recentKey, favoriteKey] = storedSearchKeys(indexName);
-  for (const [key, list] of [
-    [recentKey, saved.recent],
-    [favoriteKey, saved.favorite],
-  ] as const) {
+  storedSearchKeys(indexName).forEach((key, i) => {
+    const list = i === 0 ? saved.recent : saved.favorite;
     const slot = slotOf(key);
     if (list.length > 0) slot.set(JSON.stringify(list));
     else if (slot.get() !== null) slot.del();
-  }
+  });
 }
 
 export function readSavedSearches(indexName: string, slotOf: SlotOf): SavedSearches {
@@ -165,10 +142,8 @@ export function withChosen(saved: SavedSearches, entry: StoredSearch): SavedSear
 }
 
 export function withFavorite(saved: SavedSearches, entry: StoredSearch): SavedSearches {
-  return {
-    recent: others(saved.recent, entry),
-    favorite: [entry, ...others(saved.favorite, entry)].slice(0, MAX_FAVORITE),
-  };
+  const favorite = [entry, ...others(saved.favorite, entry)].slice(0, MAX_FAVORITE);
+  return {recent: others(saved.recent, entry), favorite};
 }
 
 export function without(saved: SavedSearches, entry: StoredSearch): SavedSearches {

@@ -1,132 +1,25 @@
 /**
  * The /search page: the query is `?q=` and the URL follows the box; results
- * are grouped by page with snippets, more on demand. Same client as the modal.
+ * are grouped by page, drawn as the modal's, more on demand. Same client as the modal.
  */
-import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {PageMetadata, useContextualSearchFilters} from '@docusaurus/theme-common';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
-import {
-  contextualFacetFilters,
-  getSearchClient,
-  indexNameOf,
-  missingResultsUrl,
-  processResultUrl,
-  type SearchHit,
-} from '../../client';
-import {Highlighted, LetUsKnow} from '../SearchBar/parts';
-import {LEVELS, PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
+import {missingResultsUrl, processResultUrl, type SearchHit} from '../../client';
+import {HitContent, Highlighted, LetUsKnow, useAnswer} from '../SearchBar/parts';
+import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
+import '@docsearch/css/dist/modal.css';
+import '../SearchBar/modal.css';
 import styles from './styles.module.css';
 
 /** Offered when nothing matches. */
 const SUGGESTIONS = ['gas', 'mailbox', 'voucher', 'Sails', 'staking'];
 const HITS_PER_PAGE = 20;
-
-type Answered = {
-  readonly query: string;
-  readonly attempt: number;
-  readonly error: false;
-  readonly hits: readonly SearchHit[];
-  readonly nbHits: number;
-  readonly page: number;
-  readonly nbPages: number;
-  readonly loadingMore: boolean;
-};
-type Answer = {readonly query: string; readonly attempt: number; readonly error: true} | Answered;
-
-/** The answer to `query`, kept on screen while the next is on its way; more on demand. */
-function useSearchAnswer(data: SearchGlobalData, query: string) {
-  const {locale, tags} = useContextualSearchFilters();
-  const client = getSearchClient(data);
-  // A new tags array on every render: key on its content.
-  const tagsKey = tags.join('\n');
-  const facetFilters = useMemo(
-    () => contextualFacetFilters(locale, tagsKey.split('\n')),
-    [locale, tagsKey],
-  );
-  const request = useCallback(
-    (text: string, page: number) =>
-      client.search({
-        requests: [
-          {
-            indexName: indexNameOf(data),
-            query: text,
-            page,
-            hitsPerPage: HITS_PER_PAGE,
-            facetFilters,
-            attributesToSnippet: ['content:30'],
-            // The hosted service's default tags are not <mark>.
-            highlightPreTag: '<mark>',
-            highlightPostTag: '</mark>',
-          },
-        ],
-      }),
-    [client, data, facetFilters],
-  );
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (query === '') return undefined;
-    let current = true;
-    request(query, 0).then(
-      ({results: [result]}) => {
-        if (!current) return;
-        setAnswer({
-          query,
-          attempt,
-          error: false,
-          hits: result?.hits ?? [],
-          nbHits: result?.nbHits ?? 0,
-          page: 0,
-          nbPages: result?.nbPages ?? 0,
-          loadingMore: false,
-        });
-      },
-      () => {
-        if (current) setAnswer({query, attempt, error: true});
-      },
-    );
-    // A newer query wins over an answer still on its way.
-    return () => {
-      current = false;
-    };
-  }, [query, request, attempt]);
-
-  const isCurrent = answer !== null && answer.query === query && answer.attempt === attempt;
-  const shown = query !== '' && answer !== null && !answer.error ? answer : null;
-  const loadMore = () => {
-    if (!shown || shown.loadingMore || !isCurrent) return;
-    const next = shown.page + 1;
-    setAnswer({...shown, loadingMore: true});
-    request(shown.query, next).then(
-      ({results}) =>
-        setAnswer((previous) =>
-          previous && !previous.error && previous.query === shown.query
-            ? {
-                ...previous,
-                hits: [...previous.hits, ...(results[0]?.hits ?? [])],
-                page: next,
-                loadingMore: false,
-              }
-            : previous,
-        ),
-      () => setAnswer({query: shown.query, attempt, error: true}),
-    );
-  };
-  return {
-    shown,
-    isCurrent,
-    loading: query !== '' && !isCurrent,
-    failed: isCurrent && answer.error,
-    loadMore,
-    retry: () => setAttempt((n) => n + 1),
-  };
-}
 
 /** The query as the URL holds it (a repeated q keeps the first), and a setter for `?q=`. */
 function useUrlQuery() {
@@ -148,67 +41,31 @@ function useUrlQuery() {
 /** One entry per page, where its best section ranks, with every matching section. */
 function Results({hits}: {hits: readonly SearchHit[]}): ReactNode {
   const pages = new Map<string, SearchHit[]>();
-  for (const hit of hits) {
-    const page = pages.get(hit.url_without_anchor);
-    if (page) page.push(hit);
-    else pages.set(hit.url_without_anchor, [hit]);
-  }
-  if (pages.size === 0) return null;
+  for (const hit of hits)
+    pages.set(hit.url_without_anchor, [...(pages.get(hit.url_without_anchor) ?? []), hit]);
   return (
-    <ol className={styles.groups}>
-      {[...pages].map(([url, [first, ...rest]]) => (
-        <li key={url} className={styles.group}>
-          <p className={styles.section}>
-            <Highlighted value={first?._highlightResult.hierarchy.lvl0?.value ?? ''} />
-          </p>
-          <h2 className={styles.pageTitle}>
+    <ol className={clsx('search-page-results', styles.results)}>
+      {[...pages].map(([url, pageHits]) => (
+        <li key={url} className="DocSearch-Hits">
+          <h2 className="DocSearch-Hit-source">
+            <Highlighted value={pageHits[0]?._highlightResult.hierarchy.lvl0?.value ?? ''} />
+            {' › '}
             <Link to={processResultUrl(url)}>
-              <Highlighted value={first?._highlightResult.hierarchy.lvl1?.value ?? ''} />
+              <Highlighted value={pageHits[0]?._highlightResult.hierarchy.lvl1?.value ?? ''} />
             </Link>
           </h2>
-          <ul className={styles.hits}>
-            {[first as SearchHit, ...rest].map((hit) => {
-              // The deepest heading; "Introduction" for the page's top.
-              const level = [...LEVELS].reverse().find((l, i) => i < 5 && hit.hierarchy[l]);
-              const heading = level && hit._highlightResult.hierarchy[level]?.value;
-              const text = hit._snippetResult.content?.value;
-              return (
-                <li key={hit.objectID}>
-                  <Link className={styles.hit} to={processResultUrl(hit.url)}>
-                    <Highlighted className={styles.hitHeading} value={heading ?? 'Introduction'} />
-                    {text && <Highlighted className={styles.snippet} value={text} />}
-                  </Link>
-                </li>
-              );
-            })}
+          <ul>
+            {pageHits.map((hit) => (
+              <li key={hit.objectID} className="DocSearch-Hit">
+                <Link to={processResultUrl(hit.url)}>
+                  <HitContent hit={hit} />
+                </Link>
+              </li>
+            ))}
           </ul>
         </li>
       ))}
     </ol>
-  );
-}
-
-function NoResults(props: {query: string; data: SearchGlobalData; onPick: (q: string) => void}) {
-  const {query, data, onPick} = props;
-  return (
-    <div className={styles.message}>
-      <p className={styles.messageTitle}>
-        No results for “<strong>{query}</strong>”
-      </p>
-      <p>Try searching for:</p>
-      <ul className={styles.suggestions}>
-        {SUGGESTIONS.map((s) => (
-          <li key={s}>
-            <button type="button" className={styles.suggestion} onClick={() => onPick(s)}>
-              {s}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <p>
-        <LetUsKnow url={missingResultsUrl(data, query)} />
-      </p>
-    </div>
   );
 }
 
@@ -217,7 +74,14 @@ function SearchPageContent(): ReactNode {
   const data = usePluginData(PLUGIN_NAME) as SearchGlobalData;
   const {input, arrivedEmpty, setInput} = useUrlQuery();
   const query = input.trim();
-  const {shown, isCurrent, loading, failed, loadMore, retry} = useSearchAnswer(data, query);
+  // Pages of results asked for, for this query.
+  const [more, setMore] = useState({query, pages: 1});
+  const pages = more.query === query ? more.pages : 1;
+  const hitsPerPage = HITS_PER_PAGE * pages;
+  const {answer, failed, retry} = useAnswer(data, query, {hitsPerPage, snippetWords: 30});
+  // The last answer stays on screen while the next is on its way.
+  const shown = query !== '' && !failed ? answer : null;
+  const current = shown?.query === query;
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
 
   return (
@@ -225,7 +89,7 @@ function SearchPageContent(): ReactNode {
       <PageMetadata title={title} description="Search the Vara Network documentation." />
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <h1>{title}</h1>
-        <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        <form role="search" onSubmit={(event) => event.preventDefault()}>
           {/* The placeholder and the h1 say it visually. */}
           <label htmlFor="search-page-input" className="sr-only">
             Search the docs
@@ -245,15 +109,15 @@ function SearchPageContent(): ReactNode {
           />
         </form>
         <div className={styles.status} aria-live="polite">
-          {loading && <p>Searching…</p>}
-          {!loading && shown && shown.nbHits > 0 && (
-            <p className={styles.count}>
-              {shown.nbHits === 1 ? '1 result' : `${shown.nbHits} results`} for “{shown.query}”
+          {query !== '' && !failed && !current && <p>Searching…</p>}
+          {current && shown.count > 0 && (
+            <p>
+              {shown.count === 1 ? '1 result' : `${shown.count} results`} for “{shown.query}”
             </p>
           )}
         </div>
         {query === '' && (
-          <div className={styles.empty}>
+          <div>
             <p>
               Type a word or a phrase to search every page of the Vara Network documentation:
               building programs with Sails and gstd, the JavaScript API and tools, running a node,
@@ -269,8 +133,8 @@ function SearchPageContent(): ReactNode {
             </p>
           </div>
         )}
-        {failed && (
-          <div className={styles.message} role="alert">
+        {query !== '' && failed && (
+          <div role="alert">
             <p className={styles.messageTitle}>Unable to fetch results</p>
             <p>You might want to check your network connection.</p>
             <button type="button" className="button button--primary" onClick={retry}>
@@ -278,20 +142,39 @@ function SearchPageContent(): ReactNode {
             </button>
           </div>
         )}
-        {isCurrent && shown && shown.nbHits === 0 && (
-          <NoResults query={shown.query} data={data} onPick={setInput} />
+        {current && shown.count === 0 && (
+          <div>
+            <p className={styles.messageTitle}>
+              No results for “<strong>{shown.query}</strong>”
+            </p>
+            <p>Try searching for:</p>
+            <p className={styles.suggestions}>
+              {SUGGESTIONS.map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  className="button button--outline button--primary button--sm"
+                  onClick={() => setInput(s)}>
+                  {s}
+                </button>
+              ))}
+            </p>
+            <p>
+              <LetUsKnow url={missingResultsUrl(data, shown.query)} />
+            </p>
+          </div>
         )}
-        {shown && !failed && <Results hits={shown.hits} />}
-        {!failed && shown && shown.page + 1 < shown.nbPages && (
-          <div className={styles.more}>
+        {shown && <Results hits={shown.hits} />}
+        {shown && shown.hits.length < shown.count && (
+          <p className="text--center">
             <button
               type="button"
               className="button button--secondary"
-              disabled={shown.loadingMore}
-              onClick={loadMore}>
-              {shown.loadingMore ? 'Loading…' : 'Show more results'}
+              disabled={!current || shown.hits.length < hitsPerPage}
+              onClick={() => setMore({query, pages: pages + 1})}>
+              {current && shown.hits.length >= hitsPerPage ? 'Show more results' : 'Loading…'}
             </button>
-          </div>
+          </p>
         )}
       </main>
     </>
