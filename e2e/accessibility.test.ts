@@ -152,4 +152,28 @@ describe('accessibility (axe-core)', () => {
       expect(findings).toEqual([]);
     }, 300_000);
   }
+
+  for (const mode of COLOUR_MODES) {
+    it(`finds no serious or critical violation on the search page's answers in ${mode} mode`, async ({
+      expect,
+    }) => {
+      // The sweep loads /search without a query; here it shows results, then none.
+      const findings: string[] = [];
+      const {context, page} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+      await useColourMode(context, mode);
+      for (const [query, shown] of [
+        ['gas reservation', 'main .DocSearch-Hit'],
+        ['zzqxjv', 'main :text("No results for")'],
+      ] as const) {
+        await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
+        await page.locator(shown).first().waitFor();
+        const found = await seriousViolations(page, {codeTokens: false, exclude: CHROME});
+        findings.push(
+          ...found.map((f) => `${query}: ${f.rule} (${f.impact}) ${f.target}: ${f.why}`),
+        );
+      }
+      await context.close();
+      expect(findings).toEqual([]);
+    }, 120_000);
+  }
 });
