@@ -172,6 +172,8 @@ describe('search with the hosted service', () => {
       'language:en',
       ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
     ]);
+    // The embedded engine's rules, asked of the service: small words and, failing all, any word.
+    expect(sent).toMatchObject({removeStopWords: true, removeWordsIfNoResults: 'allOptional'});
 
     // Absolute result URLs become site-relative; hostile markup stays text.
     await expect(links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).resolves.toEqual(

@@ -19,10 +19,7 @@ import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {
-  SEARCH_REQUEST_EVENT,
-  type SearchRequest,
-} from '../../shared/openSearch';
+import {SEARCH_REQUEST_EVENT, type SearchRequest} from '../../shared/openSearch';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import type {BodyProps} from './Modal';
 import {loadOnce} from '../../../../utils/loadOnce';

@@ -38,6 +38,10 @@ export function useAnswer(
       hitsPerPage,
       facetFilters: contextualFacetFilters(locale, tagsKey.split('\n')),
       attributesToSnippet: [`content:${snippetWords}`],
+      // The embedded engine's two rules (engine.ts), asked of the hosted service too: small words
+      // need not match but for the last one, and all words turn optional when none holds them all.
+      removeStopWords: true,
+      removeWordsIfNoResults: 'allOptional',
       // The hosted service's default tags are not <mark>.
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
