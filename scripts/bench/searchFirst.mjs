@@ -223,9 +223,9 @@ export async function warmKeystrokes(browser, baseUrl) {
   return times;
 }
 
-/** Top-3 relevance on a query set, with the engine as the site ships it. */
-async function relevance(browser, baseUrl, file) {
-  const queries = JSON.parse(readFileSync(file, 'utf8'));
+/** Top-3 relevance on each query set, with the engine as the site ships it (built and loaded once). */
+async function relevance(browser, baseUrl, files) {
+  const sets = files.map((file) => JSON.parse(readFileSync(file, 'utf8')));
   const result = await build({
     cwd: ROOT,
     input: join(ROOT, 'scripts/bench/searchEngineEntry.ts'),
@@ -238,25 +238,30 @@ async function relevance(browser, baseUrl, file) {
   await page.goto(`${baseUrl}/404.html`);
   await page.addScriptTag({content: result.output[0].code});
   const found = await page.evaluate(
-    async ({manifestUrl, queries}) => {
+    async ({manifestUrl, sets}) => {
       const engine = await window.VaraSearchBench.load(manifestUrl);
-      return queries.map(({query, expect}) => {
-        const {hits} = engine.search({
-          indexName: 'vara',
-          query,
-          hitsPerPage: 20,
-          facetFilters: ['language:en'],
-        });
-        // Pages in rank order, each once (the modal groups sections by page).
-        const pages = [...new Set(hits.map((h) => h.url_without_anchor))].slice(0, 3);
-        return pages.includes(expect);
-      });
+      return sets.map((queries) =>
+        queries.map(({query, expect}) => {
+          const {hits} = engine.search({
+            indexName: 'vara',
+            query,
+            hitsPerPage: 20,
+            facetFilters: ['language:en'],
+          });
+          // Pages in rank order, each once (the modal groups sections by page).
+          const pages = [...new Set(hits.map((h) => h.url_without_anchor))].slice(0, 3);
+          return pages.includes(expect);
+        }),
+      );
     },
-    {manifestUrl: `${baseUrl}/search-index/manifest.json`, queries},
+    {manifestUrl: `${baseUrl}/search-index/manifest.json`, sets},
   );
   await context.close();
-  const misses = queries.filter((_, i) => !found[i]).map((q) => q.query);
-  return {hits: found.filter(Boolean).length, total: queries.length, misses};
+  return sets.map((queries, s) => ({
+    hits: found[s].filter(Boolean).length,
+    total: queries.length,
+    misses: queries.filter((_, i) => !found[s][i]).map((q) => q.query),
+  }));
 }
 
 /** Every figure of this bench for the build in `dir`. */
@@ -279,9 +284,11 @@ export async function measureFirstSearch({browser, dir = 'build'}) {
       for (let i = 0; i < LOST_RUNS; i++) runs.push(await keysLostOnce(browser, slow.url));
       return runs;
     });
-    const rel = await relevance(browser, fast.url, QUERY_FILE);
-    const dev = await relevance(browser, fast.url, DEV_FILE);
-    const heldOut = await relevance(browser, fast.url, HELD_OUT_FILE);
+    const [rel, dev, heldOut] = await relevance(browser, fast.url, [
+      QUERY_FILE,
+      DEV_FILE,
+      HELD_OUT_FILE,
+    ]);
     const chunks = [...scripts.entries()].map(([url, gzip]) => ({
       chunk: new URL(url).pathname.split('/').pop(),
       kib: gzip / 1024,
@@ -354,12 +361,9 @@ export function firstSearchRows(now, before) {
     const old = before?.[key];
     const was = old === undefined ? '' : ` (before: ${old.toFixed(1)} ${unit})`.replace(' )', ')');
     const value = now[key];
-    const total = {
-      relevanceTop3: now.relevanceTotal,
-      relevanceDevTop3: now.relevanceDevTotal,
-      relevanceHeldOutTop3: now.relevanceHeldOutTotal,
-    };
-    const suffix = key in total ? `/${total[key]}` : '';
+    // A relevance figure (…Top3) is shown out of its set's size (…Total).
+    const total = now[key.replace(/Top3$/, 'Total')];
+    const suffix = key.endsWith('Top3') ? `/${total}` : '';
     const row = {page: 'first search', metric: `${label}${suffix}${was}`, value, unit, budget};
     if (key === 'relevanceTop3' && before) row.budget = before.relevanceTop3;
     if (better) row.better = better;

@@ -1,8 +1,8 @@
 /**
  * Docusaurus prefetches the chunks of every visible link in one task right after hydration, a
- * long task on a slow phone; here each prefetch waits for an idle moment and runs alone, and
- * none runs while a modal dialog (the search) is open: a prefetch is a long task on a slow phone,
- * and between two keys it would hold back the next one. Preloading on hover or touch is left as it is.
+ * long task on a slow phone; here each prefetch waits for an idle moment and runs alone, and none
+ * runs while a modal dialog (the search) is open, where it would hold back the next key.
+ * Preloading on hover or touch is left as it is.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from '../utils/idle';

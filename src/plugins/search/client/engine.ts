@@ -413,8 +413,7 @@ export class EmbeddedIndex {
       },
     );
     // MiniSearch multiplies a score by the query terms a section holds: counted
-    // per typed word, not per form, and first of all how many of them it holds.
-    const held = new Map<SearchResult, number>();
+    // per typed word, not per form; ranked first by how many of them it holds.
     for (const r of results) {
       const words =
         combineWith === 'AND'
@@ -422,11 +421,10 @@ export class EmbeddedIndex {
           : typed.filter((q, i) =>
               r.terms.some((t) => matchesQueryWord(q, t, i === typed.length - 1)),
             );
-      held.set(r, words.length);
       r.score = (r.score / Math.max(1, r.queryTerms.length)) * words.length;
       r.queryTerms = words;
     }
-    return results.sort((a, b) => (held.get(b) ?? 0) - (held.get(a) ?? 0) || b.score - a.score);
+    return results.sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
   }
 
   private answer(request: SearchRequest, matching: Matching): SearchResponse {
