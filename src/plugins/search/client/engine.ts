@@ -326,14 +326,22 @@ export class EmbeddedIndex {
     return isSingleLetter(termsOf(query.slice(0, MAX_QUERY_LENGTH))) ? this.scan : this.fullText;
   }
 
-  /** What `search` finds, in its order, as whole records (the docs assistant quotes them). */
+  /**
+   * What `search` finds, in its order, as whole records (the docs assistant
+   * quotes them); with `anyWord`, what it finds when no section holds every
+   * word: those holding some, the most words first.
+   */
   rankSections(
     query: string,
     facetFilters?: FacetFilters,
     limit = DEFAULT_HITS_PER_PAGE,
+    anyWord = false,
   ): {sections: RankedSection[]; total: number} {
     const text = query.slice(0, MAX_QUERY_LENGTH);
-    const results = this.match(this.matchingFor(text), text, facetFilters);
+    const matching: Matching = anyWord
+      ? (typed, accept) => this.fullTextWith(requiredTerms(typed), accept, 'OR')
+      : this.matchingFor(text);
+    const results = this.match(matching, text, facetFilters);
     const words = queryWords(text);
     const sections = results.slice(0, Math.max(0, limit)).map((result) => ({
       record: this.records[result.id as number] as SearchRecord,
