@@ -31,9 +31,55 @@ import {readQuestion, type Previous, type Reading, type Shape} from './question'
 export {markTerms, MAX_QUESTION_LENGTH} from './question';
 
 /**
- * Every number the answer logic weighs with, and why. Chosen on the tuning
- * and development sets (eval/tuning.json, dev.json, dev2.json, dev3.json)
- * only; the held-out set (eval/heldout.json) measures.
+ * How step 2 ranks the sections found: the sum of what it reads of each
+ * (`Features`, each 0 to 1) times these weights. Fitted by `eval/fit.ts` on
+ * the tuning and development sets (which section's answer holds each
+ * question's fact), never on the held-out set; rounded to two places.
+ */
+export const RANKING = {
+  /** BM25 over the four fields, over the best in the pool: how much of the question, how rare its words. */
+  relevance: 4.69,
+  /** The best relevance of any section of the same page: the page about the question lifts its sections. */
+  page: 1.48,
+  /** Share of the pool from the same page: a page the question keeps finding is about it. */
+  pageShare: 2.44,
+  /** Share of the question's weight in the section's heading and those above it (the page title apart). */
+  headings: 1.51,
+  /** Share in the section's own heading: "Restore an account" for "how do I restore…". */
+  ownHeading: 1.88,
+  /** Share in the page title. */
+  title: 0.45,
+  /** Share in the page's summary (title, description, keywords): what the page is for. */
+  summary: 0.52,
+  /** Share of the question's word pairs the headings and text hold in order ("block time"). */
+  pairs: 1.5,
+  /** Found by the search for every word, not only for some. */
+  every: 0.62,
+  /** The search's own rank (one over one plus its place). */
+  engine: 0.41,
+  /** The section has a code block or command to show. */
+  hasCode: 0.21,
+  /** The section belongs to a sample application's page (words.json `sampleSections`): one app's way, not the platform's. */
+  sample: -2.78,
+  /** A how-to, and the section has code: the steps are in it. */
+  howtoCode: 1.14,
+  /** A how-to: share of the question's weight in the section's code (the call, the command). */
+  howtoCodeShare: 1.64,
+  /** A number or value question, and the section states a number. */
+  number: 2.77,
+  /** The section's length (log of its words over log 1000): a long section holds words in passing. */
+  length: -1.54,
+  /** A definition, and the section is short (all of it at no words, none at 60): a glossary entry. */
+  shortDefinition: 4.21,
+} as const;
+
+/** What step 2 reads of a section, each 0 to 1, weighed by `RANKING`. */
+export type Features = Record<keyof typeof RANKING, number>;
+
+/**
+ * Every other number the answer logic weighs with, and why. Chosen on the
+ * tuning and development sets (eval/tuning.json, dev.json, dev2.json,
+ * dev3.json) only; the held-out set (eval/heldout.json) measures.
  */
 export const WEIGHTS = {
   /** Sections asked of the engine per question: the pool step 2 weighs, and the closest pages. */
@@ -49,12 +95,6 @@ export const WEIGHTS = {
   fields: {headings: 2, summary: 1, text: 1, code: 1},
   /** How fast a word said again stops adding (BM25's k1): the third "gas" says less than the first. */
   saturation: 1.2,
-  /** Share of its weight a section of a sample application's page loses (words.json `sampleSections`): it shows one app, not how the platform does it. */
-  samplePage: 0.3,
-  /** Share a page's introduction loses for a how-to: it says what the page covers, its sections the steps. */
-  introForHowto: 0.3,
-  /** Share a section with a code block or command gains for a how-to: the steps are in it. */
-  codeForHowto: 0.2,
   /** Passages quoted at most, by the question's shape (a code block comes besides). */
   passages: {quantity: 2, value: 2, howto: 3, definition: 2, other: 3},
   /** Weight a passage gains by stating a number, for a number or value question. */
@@ -74,6 +114,10 @@ const MARKET_WORDS = new Set(WORDS.marketWords.split(' '));
 
 /** Closest pages named when the docs do not answer. */
 const MAX_CLOSEST = 3;
+/** Words at which a section's length reaches 1 (`RANKING.length`). */
+const LONG_SECTION = 1000;
+/** Words at which a section no longer reads as a definition (a glossary entry). */
+const DEFINITION_WORDS = 60;
 /** A sentence longer than this is cut at a word (lists run together read as one "sentence"). */
 const MAX_SENTENCE_CHARS = 400;
 
@@ -173,10 +217,11 @@ function matcherOf(asked: readonly string[]): Matcher {
 /** A section the engine found, read for the question. */
 export type Candidate = {
   readonly section: RankedSection;
-  /** How much of the question its fields hold (step 2), with the section's kind weighed in. */
+  /** Its rank (step 2): its features weighed by `RANKING`. */
   readonly score: number;
   /** The question's words it holds in any field. */
   readonly held: ReadonlySet<string>;
+  readonly features: Features;
 };
 
 /** What step 2 found for a question. */
@@ -226,8 +271,30 @@ function readFields(record: SearchRecord, details: AnswerDetails): Record<Field,
   };
 }
 
+/** Words apart two of the question's words may be and still read as its pair ("block time" in "block production time"). */
+const PAIR_GAP = 3;
+
+/** Share of the question's word pairs (each word with the next) some text has in the same order, close together. */
+function inOrder(text: readonly string[], asked: readonly string[], match: Matcher): number {
+  if (asked.length < 2) return 0;
+  const at = new Map<string, number[]>();
+  text.forEach((w, i) => {
+    for (const q of match(w)) at.set(q, [...(at.get(q) ?? []), i]);
+  });
+  let shared = 0;
+  for (let i = 1; i < asked.length; i++) {
+    const before = at.get(asked[i - 1] as string) ?? [];
+    const after = at.get(asked[i] as string) ?? [];
+    if (before.some((b) => after.some((a) => a > b && a - b <= PAIR_GAP))) shared++;
+  }
+  return shared / (asked.length - 1);
+}
+
 /** Sum of the weights of the question's words some words hold. */
-function weightIn(words: readonly string[], {weights, match}: Found): number {
+function weightIn(
+  words: readonly string[],
+  {weights, match}: Pick<Found, 'weights' | 'match'>,
+): number {
   const held = new Set<string>();
   for (const w of words) for (const q of match(w)) held.add(q);
   let sum = 0;
@@ -266,32 +333,72 @@ export function findSections(
   const found: Omit<Found, 'candidates'> = {weights, match};
   // Every word first; when few sections hold them all, those holding most of them join, below.
   const sections = new Map<string, RankedSection>();
+  const engineAt = new Map<string, number>();
+  const every = new Set<string>();
   for (const anyWord of [false, true]) {
-    for (const section of search.rank(words.join(' '), WEIGHTS.sectionsAsked, anyWord).sections)
-      if (!sections.has(section.record.objectID)) sections.set(section.record.objectID, section);
+    search.rank(words.join(' '), WEIGHTS.sectionsAsked, anyWord).sections.forEach((section, i) => {
+      const id = section.record.objectID;
+      if (!anyWord) every.add(id);
+      if (!sections.has(id)) sections.set(id, section);
+      engineAt.set(id, Math.min(engineAt.get(id) ?? i, i));
+    });
     if (sections.size >= WEIGHTS.sectionsAsked) break;
   }
-  const candidates = [...sections.values()].map((section): Candidate => {
-    const fields = fieldsOf(section.record, details);
-    const counts = new Map<string, number>();
-    const held = new Set<string>();
-    for (const field of Object.keys(fields) as Field[]) {
-      for (const w of fields[field])
-        for (const q of match(w)) {
-          counts.set(q, (counts.get(q) ?? 0) + WEIGHTS.fields[field]);
-          held.add(q);
-        }
-    }
-    let score = 0;
-    for (const [q, n] of counts)
-      score += ((weights.get(q) ?? 0) * n * (WEIGHTS.saturation + 1)) / (n + WEIGHTS.saturation);
+  const total = totalWeight(weights);
+  const shareOf = (words: readonly string[]) => (total > 0 ? weightIn(words, found) / total : 0);
+  const read = [...sections.values()].map((section) => {
     const {record} = section;
-    if (SAMPLE_SECTIONS.has(record.hierarchy.lvl0)) score *= 1 - WEIGHTS.samplePage;
-    if (reading.shape === 'howto') {
-      if (record.anchor === null) score *= 1 - WEIGHTS.introForHowto;
-      if (codeOf(record, details).length > 0) score *= 1 + WEIGHTS.codeForHowto;
-    }
-    return {section, score, held};
+    const fields = fieldsOf(record, details);
+    const counts = new Map<string, number>();
+    for (const field of Object.keys(fields) as Field[])
+      for (const w of fields[field])
+        for (const q of match(w)) counts.set(q, (counts.get(q) ?? 0) + WEIGHTS.fields[field]);
+    let relevance = 0;
+    for (const [q, n] of counts)
+      relevance +=
+        ((weights.get(q) ?? 0) * n * (WEIGHTS.saturation + 1)) / (n + WEIGHTS.saturation);
+    const howto = reading.shape === 'howto' ? 1 : 0;
+    const hasCode = fields.code.length > 0 ? 1 : 0;
+    const wantsNumber = reading.shape === 'quantity' || reading.shape === 'value';
+    const features: Omit<Features, 'relevance' | 'page' | 'pageShare'> = {
+      headings: shareOf(fields.headings),
+      ownHeading: shareOf(indexWords(headingOf(record) ?? '')),
+      title: shareOf(indexWords(record.hierarchy.lvl1)),
+      summary: shareOf(fields.summary),
+      pairs: inOrder([...fields.headings, ...fields.text], reading.own, match),
+      every: every.has(record.objectID) ? 1 : 0,
+      engine: 1 / (1 + (engineAt.get(record.objectID) ?? 0)),
+      hasCode,
+      sample: SAMPLE_SECTIONS.has(record.hierarchy.lvl0) ? 1 : 0,
+      howtoCode: howto * hasCode,
+      howtoCodeShare: howto * shareOf(fields.code),
+      number: wantsNumber && statesQuantity(record.content ?? '') ? 1 : 0,
+      length: Math.log(1 + fields.text.length) / Math.log(LONG_SECTION),
+      shortDefinition:
+        reading.shape === 'definition' ? Math.max(0, 1 - fields.text.length / DEFINITION_WORDS) : 0,
+    };
+    return {section, relevance, held: new Set(counts.keys()), features};
+  });
+  // Relevance and the page's pull are read against the best of the pool: one question's scale.
+  const best = Math.max(Number.MIN_VALUE, ...read.map((r) => r.relevance));
+  const pageBest = new Map<string, number>();
+  const pageCount = new Map<string, number>();
+  for (const {section, relevance} of read) {
+    const page = section.record.url_without_anchor;
+    pageBest.set(page, Math.max(pageBest.get(page) ?? 0, relevance));
+    pageCount.set(page, (pageCount.get(page) ?? 0) + 1);
+  }
+  const candidates = read.map(({section, relevance, held, features: some}): Candidate => {
+    const page = section.record.url_without_anchor;
+    const features: Features = {
+      ...some,
+      relevance: relevance / best,
+      page: (pageBest.get(page) ?? 0) / best,
+      pageShare: (pageCount.get(page) ?? 0) / read.length,
+    };
+    let score = 0;
+    for (const k of Object.keys(RANKING) as (keyof Features)[]) score += RANKING[k] * features[k];
+    return {section, score, held, features};
   });
   candidates.sort((x, y) => y.score - x.score);
   return {...found, candidates};
