@@ -4,16 +4,19 @@
  * 1. `readQuestion` (question.ts): the words worth searching for, folded as
  *    the index folds them, and the shape of answer the question wants.
  * 2. `findSections`: the search engine finds the sections for those words
- *    (`EmbeddedIndex.rankSections`, the search modal's ranking); each is then
- *    weighed by how much of the question its headings, its page's summary,
- *    its text and its code hold, a word counting by how rare it is in the
- *    index and less each time it comes again (BM25 over those four fields).
+ *    (`EmbeddedIndex.rankSections` in its any-word mode: the search's own
+ *    ranking when no section holds every word), and a linear ranker
+ *    (`RANKING`, fitted by eval/fit.ts) orders them by what it reads of
+ *    each: BM25 relevance over its headings, its page's summary, its text
+ *    and its code, its page's pull, its headings, the engine's own rank,
+ *    code for a how-to, a number for a value.
  * 3. `choosePassage`: in the best section, the passages that hold most of the
  *    question, in the question's shape: a how-to starts at the section's
  *    lead and shows its code block or command, a number or a value the
  *    sentence or table row that states one (whole).
- * 4. `judge`: an answer is given only when its section holds most of the
- *    question's weight and, for a number, the quote states one; otherwise
+ * 4. `judge`: an answer is given only when the sections of its page found
+ *    hold most of the question's weight, a market word is what its headings
+ *    are about, and, for a number, the quote states one; otherwise
  *    the answer says the docs do not cover it and names the closest pages.
  *
  * Nothing is generated: every sentence of an answer is a sentence, table row
@@ -202,12 +205,17 @@ type Matcher = (word: string) => readonly string[];
  * "seats".
  */
 function matcherOf(asked: readonly string[]): Matcher {
+  const byStem = new Map<string, string[]>();
+  for (const q of asked)
+    for (const stem of [stemTerm(q), ...relatedStems(q)]) {
+      const qs = byStem.get(stem) ?? [];
+      if (!qs.includes(q)) byStem.set(stem, [...qs, q]);
+    }
   const known = new Map<string, readonly string[]>();
   return (word) => {
     let found = known.get(word);
     if (found === undefined) {
-      const stem = stemTerm(word);
-      found = asked.filter((q) => stemTerm(q) === stem || relatedStems(q).includes(stem));
+      found = byStem.get(stemTerm(word)) ?? [];
       known.set(word, found);
     }
     return found;
@@ -309,12 +317,12 @@ function totalWeight(weights: ReadonlyMap<string, number>): number {
 }
 
 /**
- * Step 2: the sections the search engine finds for the question's words,
- * weighed by what their fields hold: per word of the question, its rarity
- * (BM25's inverse document frequency over the engine's count of sections
- * holding it) times its saturated count in the fields, each field pulling by
- * its weight; then the section's kind (a sample app, a page's introduction,
- * code to show for a how-to).
+ * Step 2: the sections the search engine finds for the question's words
+ * (its any-word ranking: those holding every word first), ranked by what
+ * the assistant reads of each (`Features`) weighed by `RANKING`. Relevance
+ * is BM25 over four fields: per word of the question, its rarity (inverse
+ * document frequency over the engine's count of sections holding it) times
+ * its saturated count in the fields, each field pulling by its weight.
  */
 export function findSections(
   search: SectionSearch,
@@ -332,18 +340,15 @@ export function findSections(
   const match = matcherOf(words);
   const found: Omit<Found, 'candidates'> = {weights, match};
   // Every word first; when few sections hold them all, those holding most of them join, below.
-  const sections = new Map<string, RankedSection>();
-  const engineAt = new Map<string, number>();
-  const every = new Set<string>();
-  for (const anyWord of [false, true]) {
-    search.rank(words.join(' '), WEIGHTS.sectionsAsked, anyWord).sections.forEach((section, i) => {
-      const id = section.record.objectID;
-      if (!anyWord) every.add(id);
-      if (!sections.has(id)) sections.set(id, section);
-      engineAt.set(id, Math.min(engineAt.get(id) ?? i, i));
-    });
-    if (sections.size >= WEIGHTS.sectionsAsked) break;
-  }
+  // The search's any-word ranking: sections holding every word first, then those holding most of them.
+  const ranked = search.rank(words.join(' '), WEIGHTS.sectionsAsked, true).sections;
+  const sections = new Map(ranked.map((section) => [section.record.objectID, section]));
+  const engineAt = new Map(ranked.map((section, i) => [section.record.objectID, i]));
+  const every = new Set(
+    ranked
+      .filter((section) => Object.keys(section.words).length === new Set(words).size)
+      .map((section) => section.record.objectID),
+  );
   const total = totalWeight(weights);
   const shareOf = (words: readonly string[]) => (total > 0 ? weightIn(words, found) / total : 0);
   const read = [...sections.values()].map((section) => {
