@@ -41,39 +41,43 @@ export {markTerms, MAX_QUESTION_LENGTH} from './question';
  */
 export const RANKING = {
   /** BM25 over the four fields, over the best in the pool: how much of the question, how rare its words. */
-  relevance: 4.69,
+  relevance: 4.8,
   /** The best relevance of any section of the same page: the page about the question lifts its sections. */
-  page: 1.48,
+  page: 1.54,
   /** Share of the pool from the same page: a page the question keeps finding is about it. */
-  pageShare: 2.44,
+  pageShare: 2.49,
   /** Share of the question's weight in the section's heading and those above it (the page title apart). */
-  headings: 1.51,
+  headings: 1.31,
   /** Share in the section's own heading: "Restore an account" for "how do I restore…". */
-  ownHeading: 1.88,
+  ownHeading: 1.24,
+  /** Share of the section's own heading's words the question holds, small words too: the heading asks it ("How a voucher works"). */
+  echo: 1.06,
+  /** The section's own heading names exactly the question's subject ("Gas reservation" for "what is gas reservation?"). */
+  names: 2.7,
   /** Share in the page title. */
-  title: 0.45,
+  title: 1.21,
   /** Share in the page's summary (title, description, keywords): what the page is for. */
-  summary: 0.52,
+  summary: 0.93,
   /** Share of the question's word pairs the headings and text hold in order ("block time"). */
-  pairs: 1.5,
+  pairs: 1.65,
   /** Found by the search for every word, not only for some. */
-  every: 0.62,
+  every: 0.76,
   /** The search's own rank (one over one plus its place). */
-  engine: 0.41,
+  engine: 0.15,
   /** The section has a code block or command to show. */
-  hasCode: 0.21,
+  hasCode: 0.35,
   /** The section belongs to a sample application's page (words.json `sampleSections`): one app's way, not the platform's. */
-  sample: -2.78,
+  sample: -2.74,
   /** A how-to, and the section has code: the steps are in it. */
-  howtoCode: 1.14,
+  howtoCode: 1.07,
   /** A how-to: share of the question's weight in the section's code (the call, the command). */
-  howtoCodeShare: 1.64,
+  howtoCodeShare: 1.37,
   /** A number or value question, and the section states a number. */
-  number: 2.77,
+  number: 2.81,
   /** The section's length (log of its words over log 1000): a long section holds words in passing. */
-  length: -1.54,
+  length: -1.45,
   /** A definition, and the section is short (all of it at no words, none at 60): a glossary entry. */
-  shortDefinition: 4.21,
+  shortDefinition: 3.89,
 } as const;
 
 /** What step 2 reads of a section, each 0 to 1, weighed by `RANKING`. */
@@ -98,6 +102,8 @@ export const WEIGHTS = {
   fields: {headings: 2, summary: 1, text: 1, code: 1},
   /** How fast a word said again stops adding (BM25's k1): the third "gas" says less than the first. */
   saturation: 1.2,
+  /** Best sections a number question looks through for a quote that states one. */
+  numberSections: 5,
   /** Passages quoted at most, by the question's shape (a code block comes besides). */
   passages: {quantity: 2, value: 2, howto: 3, definition: 2, other: 3},
   /** Weight a passage gains by stating a number, for a number or value question. */
@@ -115,6 +121,8 @@ const SAMPLE_SECTIONS = new Set(WORDS.sampleSections);
 /** Words of markets and prices: the docs answer them only under a heading that names them. */
 const MARKET_WORDS = new Set(WORDS.marketWords.split(' '));
 
+/** Words a heading may add to a term and still be its name ("The mailbox"). */
+const ARTICLES = new Set(['a', 'an', 'the']);
 /** Closest pages named when the docs do not answer. */
 const MAX_CLOSEST = 3;
 /** Words at which a section's length reaches 1 (`RANKING.length`). */
@@ -298,6 +306,23 @@ function inOrder(text: readonly string[], asked: readonly string[], match: Match
   return shared / (asked.length - 1);
 }
 
+/** Share of a heading's words (without articles) whose stem the question holds. */
+function echoes(heading: string, asked: ReadonlySet<string>): number {
+  const words = indexWords(heading).filter((w) => !ARTICLES.has(w));
+  return words.length === 0 ? 0 : words.filter((w) => asked.has(stemTerm(w))).length / words.length;
+}
+
+/** Whether a heading's words (without articles) and the question's own words are the same stems. */
+function namesSubject(heading: string, own: readonly string[]): number {
+  const h = new Set(
+    indexWords(heading)
+      .filter((w) => !ARTICLES.has(w))
+      .map(stemTerm),
+  );
+  const q = new Set(own.map(stemTerm));
+  return h.size > 0 && h.size === q.size && [...q].every((w) => h.has(w)) ? 1 : 0;
+}
+
 /** Sum of the weights of the question's words some words hold. */
 function weightIn(
   words: readonly string[],
@@ -349,6 +374,8 @@ export function findSections(
       .filter((section) => Object.keys(section.words).length === new Set(words).size)
       .map((section) => section.record.objectID),
   );
+  // The question's stems, small words too, for reading headings against it.
+  const asked = new Set(indexWords(reading.question).map(stemTerm));
   const total = totalWeight(weights);
   const shareOf = (words: readonly string[]) => (total > 0 ? weightIn(words, found) / total : 0);
   const read = [...sections.values()].map((section) => {
@@ -368,6 +395,8 @@ export function findSections(
     const features: Omit<Features, 'relevance' | 'page' | 'pageShare'> = {
       headings: shareOf(fields.headings),
       ownHeading: shareOf(indexWords(headingOf(record) ?? '')),
+      echo: echoes(headingOf(record) ?? record.hierarchy.lvl1, asked),
+      names: namesSubject(headingOf(record) ?? record.hierarchy.lvl1, reading.own),
       title: shareOf(indexWords(record.hierarchy.lvl1)),
       summary: shareOf(fields.summary),
       pairs: inOrder([...fields.headings, ...fields.text], reading.own, match),
@@ -432,8 +461,24 @@ export function choosePassage(
   reading: Reading,
   details: AnswerDetails,
 ): Choice | null {
-  const candidate = found.candidates[0];
-  if (!candidate) return null;
+  // A number question is answered by a quote that states one: the first of the best sections that has one.
+  if (reading.shape === 'quantity') {
+    for (const candidate of found.candidates.slice(0, WEIGHTS.numberSections)) {
+      const choice = quoteFrom(candidate, found, reading, details);
+      if (statesAsked(choice, reading)) return choice;
+    }
+  }
+  const best = found.candidates[0];
+  return best ? quoteFrom(best, found, reading, details) : null;
+}
+
+/** Step 3 in one section. */
+function quoteFrom(
+  candidate: Candidate,
+  found: Found,
+  reading: Reading,
+  details: AnswerDetails,
+): Choice {
   const {record} = candidate.section;
   const passages = passagesOf(record.content ?? '', details.tables?.[record.objectID]);
   const wantsNumber = reading.shape === 'quantity' || reading.shape === 'value';
@@ -512,7 +557,11 @@ export function judge(choice: Choice, found: Found, reading: Reading): boolean {
   const headings = indexWords(`${record.hierarchy.lvl1} ${headingText(record)}`);
   const market = reading.own.filter((w) => MARKET_WORDS.has(w));
   if (market.some((q) => !headings.some((w) => found.match(w).includes(q)))) return false;
-  if (reading.shape !== 'quantity') return true;
+  return reading.shape !== 'quantity' || statesAsked(choice, reading);
+}
+
+/** Whether a quote states a quantity (a release number only when one is asked for). */
+function statesAsked(choice: Choice, reading: Reading): boolean {
   const {versions} = quantityOf(reading.question, reading.own);
   return choice.quoted.some((p) => statesQuantity(p.text, versions));
 }

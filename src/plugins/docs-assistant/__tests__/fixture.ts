@@ -172,7 +172,7 @@ export const RECORDS: SearchRecord[] = [
     'Nominate validators',
     null,
     null,
-    'Nominators back validators with their stake <script>alert(1)</script> and share the rewards.',
+    'Nominators back validators with their stake <script>alert("x")</script> and share the rewards.',
   ),
 ];
 
