@@ -29,7 +29,7 @@ import type {SearchGlobalData} from '../../shared/types';
 import {trapTab} from '../../../../utils/focusTrap';
 import {nextTask} from '../../../../utils/idle';
 import type {BoxLink} from '.';
-import {HitContent, Icon, ICONS, LetUsKnow, useAnswer, type Answer} from './parts';
+import {HitContent, Icon, ICONS, LetUsKnow, SUGGESTIONS, useAnswer, type Answer} from './parts';
 import {groupBySection, hitTexts, type Branch} from './results';
 import {
   changeSavedSearches,
@@ -224,18 +224,17 @@ function Results(props: {
   );
 }
 
-function Suggestions(props: {suggestions: readonly string[]; setQuery: (q: string) => void}) {
-  if (props.suggestions.length === 0) return null;
+function Suggestions({setQuery}: {setQuery: (q: string) => void}): ReactNode {
   return (
     <div className="DocSearch-NoResults-Prefill-List">
       <p className="DocSearch-Help">Try searching for:</p>
       <div className="DocSearch-NoResults-Prefill-List-Items">
-        {props.suggestions.map((suggestion) => (
+        {SUGGESTIONS.slice(0, 3).map((suggestion) => (
           <p key={suggestion}>
             <button
               type="button"
               className="DocSearch-Prefill"
-              onClick={() => props.setQuery(`${suggestion.toLowerCase()} `)}>
+              onClick={() => setQuery(`${suggestion.toLowerCase()} `)}>
               {suggestion}
             </button>
           </p>
@@ -296,7 +295,7 @@ function Footer({hosted}: {hosted: boolean}): ReactNode {
 function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNode {
   const history = useHistory();
   const indexName = indexNameOf(data);
-  const {answer, failed, client} = useAnswer(data, query, {early: true});
+  const {answer, failed} = useAnswer(data, query, {early: true});
   // Read in a task of their own: the box and the frame are drawn first.
   const [saved, setSaved] = useState<SavedSearches | null>(null);
   useEffect(() => {
@@ -438,7 +437,7 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
         <p className="DocSearch-Title">
           No results for &quot;<strong>{query}</strong>&quot;
         </p>
-        <Suggestions suggestions={client.suggestions(3)} setQuery={setQuery} />
+        <Suggestions setQuery={setQuery} />
         <p className="DocSearch-Help">
           <LetUsKnow url={missingResultsUrl(data, query)} />
         </p>

@@ -11,14 +11,12 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import {missingResultsUrl, processResultUrl, type SearchHit} from '../../client';
-import {HitContent, Highlighted, LetUsKnow, useAnswer} from '../SearchBar/parts';
+import {HitContent, Highlighted, LetUsKnow, SUGGESTIONS, useAnswer} from '../SearchBar/parts';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import '@docsearch/css/dist/modal.css';
 import '../SearchBar/modal.css';
 import styles from './styles.module.css';
 
-/** Offered when nothing matches. */
-const SUGGESTIONS = ['gas', 'mailbox', 'voucher', 'Sails', 'staking'];
 const HITS_PER_PAGE = 20;
 
 /** The query as the URL holds it (a repeated q keeps the first), and a setter for `?q=`. */
