@@ -28,6 +28,7 @@ import styles from './styles.module.css';
 // DocSearch's variables are set on the root element: arriving with the modal's styles, they would
 // restyle the whole page in one task; here they are in place from the first paint.
 import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 
 const loadModal = loadOnce(() => import('./Modal'));
 /** A small chunk: the index download starts while the modal's code is on its way. */
@@ -228,22 +229,24 @@ export default function SearchBar(): ReactNode {
       <button
         ref={button}
         type="button"
-        className={styles.button}
+        className={clsx('DocSearch-Button', styles.button)}
         aria-label={`Search (${mac ? '⌘' : 'Ctrl'}+K)`}
         aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
         onClick={open}
         onPointerEnter={prepare}
         onFocus={prepare}
         onTouchStart={prepare}>
-        <span className={styles.container}>
-          <SearchIcon className={styles.icon} />
-          <span className={styles.placeholder}>Search</span>
+        <span className="DocSearch-Button-Container">
+          <SearchIcon className="DocSearch-Search-Icon" />
+          <span className="DocSearch-Button-Placeholder">Search</span>
         </span>
-        <span className={styles.keys} aria-hidden="true">
+        <span className="DocSearch-Button-Keys" aria-hidden="true">
           {isBrowser && (
             <>
-              <kbd className={styles.key}>{mac ? '⌘' : 'Ctrl'}</kbd>
-              <kbd className={styles.key}>K</kbd>
+              <kbd className={clsx('DocSearch-Button-Key', !mac && 'DocSearch-Button-Key--ctrl')}>
+                {mac ? '⌘' : 'Ctrl'}
+              </kbd>
+              <kbd className="DocSearch-Button-Key">K</kbd>
             </>
           )}
         </span>
