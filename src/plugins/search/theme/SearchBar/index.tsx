@@ -23,6 +23,7 @@ import {SEARCH_REQUEST_EVENT, type SearchRequest} from '../../shared/openSearch'
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import type {BodyProps} from './Modal';
 import {loadOnce} from '../../../../utils/loadOnce';
+import {nextTask} from '../../../../utils/idle';
 import {startSearchWorker} from '../../client/startWorker';
 import styles from './styles.module.css';
 // DocSearch's variables are set on the root element: arriving with the modal's styles, they would
@@ -160,23 +161,21 @@ export default function SearchBar(): ReactNode {
   const isBrowser = useIsBrowser();
   const mac = isBrowser && /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
 
+  // One load a task, after the event that asked: the keys typed meanwhile are not held up.
   const prepare = useCallback(() => {
-    if (!data.hosted) startSearchWorker(data.manifestPath);
-    loadClient()
-      .then((client) => client.getSearchClient(data).prepare())
-      // It shows up once the reader searches.
-      .catch(() => undefined);
+    const worker = nextTask().then(() => !data.hosted && startSearchWorker(data.manifestPath));
+    const client = worker.then(nextTask).then(loadClient);
+    // A failure shows up once the reader searches.
+    client.then((c) => c.getSearchClient(data).prepare()).catch(() => undefined);
+    const modal = client.then(nextTask, nextTask).then(loadModal);
     // In slices: keys typed meanwhile come first.
-    loadModal().then(
-      (m) => startTransition(() => setBody(() => m.default)),
-      () => undefined,
-    );
+    modal.then((m) => startTransition(() => setBody(() => m.default))).catch(() => undefined);
+    return modal;
   }, [data]);
 
   const open = useCallback(() => {
     setIsOpen(true);
-    prepare();
-    loadModal().catch(() => {
+    prepare().catch(() => {
       setIsOpen(false);
       history.push(data.searchPagePath);
     });
@@ -229,13 +228,13 @@ export default function SearchBar(): ReactNode {
       <button
         ref={button}
         type="button"
-        className={clsx('DocSearch-Button', styles.button)}
+        className={`DocSearch-Button ${styles.button}`}
         aria-label={`Search (${mac ? '⌘' : 'Ctrl'}+K)`}
         aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
         onClick={open}
+        // A touch enters the button too.
         onPointerEnter={prepare}
-        onFocus={prepare}
-        onTouchStart={prepare}>
+        onFocus={prepare}>
         <span className="DocSearch-Button-Container">
           <SearchIcon className="DocSearch-Search-Icon" />
           <span className="DocSearch-Button-Placeholder">Search</span>
