@@ -44,6 +44,21 @@ import {
 import '@docsearch/css/dist/modal.css';
 import './modal.css';
 
+/** The box's clear and close buttons, shown with the body (the frame hides them until then). */
+export function Actions({query, onClose}: {query: string; onClose: () => void}): ReactNode {
+  return (
+    <div className="DocSearch-Actions">
+      <button type="reset" className="DocSearch-Clear" hidden={query === ''}>
+        Clear
+      </button>
+      {query !== '' && <div className="DocSearch-Divider" />}
+      <button type="button" className="DocSearch-Close" aria-label="Close" onClick={onClose}>
+        <Icon d={ICONS.close} />
+      </button>
+    </div>
+  );
+}
+
 export type BodyProps = {
   readonly data: SearchGlobalData;
   readonly query: string;

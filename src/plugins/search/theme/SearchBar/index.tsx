@@ -10,7 +10,6 @@ import {
   useEffect,
   useRef,
   useState,
-  type ComponentType,
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -21,7 +20,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {SEARCH_REQUEST_EVENT, type SearchRequest} from '../../shared/openSearch';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
-import type {BodyProps} from './Modal';
+import type * as ModalModule from './Modal';
 import {loadOnce} from '../../../../utils/loadOnce';
 import {nextTask} from '../../../../utils/idle';
 import {startSearchWorker} from '../../client/startWorker';
@@ -62,10 +61,10 @@ export type BoxLink = {
 /** DocSearch's markup; styles.module.css draws the box until the body brings DocSearch's CSS. */
 function SearchModal(props: {
   data: SearchGlobalData;
-  Body: ComponentType<BodyProps> | null;
+  modal: typeof ModalModule | null;
   onClose: () => void;
 }): ReactNode {
-  const {data, Body, onClose} = props;
+  const {data, modal, onClose} = props;
   const [query, setQuery] = useState('');
   const [link, setLink] = useState<BoxLink>({});
   const input = useRef<HTMLInputElement>(null);
@@ -76,7 +75,7 @@ function SearchModal(props: {
   }, []);
   return createPortal(
     <div
-      className={clsx('DocSearch-Container', styles.layer, !Body && styles.early)}
+      className={clsx('DocSearch-Container', styles.layer, !modal && styles.early)}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialog}
@@ -119,25 +118,11 @@ function SearchModal(props: {
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={link.onKeyDown}
             />
-            <div className="DocSearch-Actions">
-              <button type="reset" className="DocSearch-Clear" hidden={query === ''}>
-                Clear
-              </button>
-              {query !== '' && <div className="DocSearch-Divider" />}
-              <button
-                type="button"
-                className="DocSearch-Close"
-                aria-label="Close"
-                onClick={onClose}>
-                <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                  <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeLinecap="round" />
-                </svg>
-              </button>
-            </div>
+            {modal && <modal.Actions query={query} onClose={onClose} />}
           </form>
         </header>
-        {Body && (
-          <Body
+        {modal && (
+          <modal.default
             data={data}
             query={query}
             setQuery={setQueryAndFocus}
@@ -155,7 +140,7 @@ export default function SearchBar(): ReactNode {
   const data = usePluginData(PLUGIN_NAME) as SearchGlobalData;
   const history = useHistory();
   const button = useRef<HTMLButtonElement>(null);
-  const [Body, setBody] = useState<ComponentType<BodyProps> | null>(null);
+  const [modal, setModal] = useState<typeof ModalModule | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   // Only the browser knows the platform (static HTML shows no keys).
   const isBrowser = useIsBrowser();
@@ -167,10 +152,10 @@ export default function SearchBar(): ReactNode {
     const client = worker.then(nextTask).then(loadClient);
     // A failure shows up once the reader searches.
     client.then((c) => c.getSearchClient(data).prepare()).catch(() => undefined);
-    const modal = client.then(nextTask, nextTask).then(loadModal);
+    const body = client.then(nextTask, nextTask).then(loadModal);
     // In slices: keys typed meanwhile come first.
-    modal.then((m) => startTransition(() => setBody(() => m.default))).catch(() => undefined);
-    return modal;
+    body.then((m) => startTransition(() => setModal(m))).catch(() => undefined);
+    return body;
   }, [data]);
 
   const open = useCallback(() => {
@@ -250,7 +235,7 @@ export default function SearchBar(): ReactNode {
           )}
         </span>
       </button>
-      {isOpen && <SearchModal data={data} Body={Body} onClose={close} />}
+      {isOpen && <SearchModal data={data} modal={modal} onClose={close} />}
     </>
   );
 }
