@@ -32,9 +32,6 @@ export type SearchClient = {
 /** The index or the service cannot be reached (named as the service's client names it). */
 export class SearchUnavailableError extends Error {
   override readonly name = 'RetryError';
-  constructor(message: string, options?: {cause?: unknown}) {
-    super(message, options);
-  }
 }
 
 export type Fetch = typeof globalThis.fetch;
