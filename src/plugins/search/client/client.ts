@@ -2,6 +2,7 @@
 import type {EncodedIndex} from '../shared/format';
 import type {HostedSearch, SearchDetailsFile, SearchManifest} from '../shared/types';
 import {whenIdle} from '../../../utils/idle';
+import {loadOnce} from '../../../utils/loadOnce';
 import type {EmbeddedIndex, SearchRequest, SearchResponse} from './engine';
 
 export type SearchResults = {
@@ -17,34 +18,20 @@ export type SearchOptions = {
   readonly latestOnly?: boolean;
 };
 
-export type SearchBackend = {
-  readonly kind: 'embedded' | 'hosted';
-  prepare(): Promise<void>;
-  search(requests: readonly SearchRequest[], options?: SearchOptions): Promise<SearchResults>;
-  /** Resolves once the full text is indexed. */
-  complete(): Promise<void>;
-  fallbackSuggestions(count: number): string[];
-};
-
-/** What the modal and the search page ask. */
+/** What the modal and the search page ask, in the hosted service's shape: `search({requests})`. */
 export type SearchClient = {
-  readonly backend: SearchBackend['kind'];
   prepare(): Promise<void>;
   search(
     params: {readonly requests: readonly SearchRequest[]},
     options?: SearchOptions,
   ): Promise<SearchResults>;
+  /** Resolves once the full text is indexed. */
   complete(): Promise<void>;
-  /** For the no-results screen: the last results' sections, else the index's largest. */
-  suggestions(count: number): string[];
 };
 
 /** The index or the service cannot be reached (named as the service's client names it). */
 export class SearchUnavailableError extends Error {
   override readonly name = 'RetryError';
-  constructor(message: string, options?: {cause?: unknown}) {
-    super(message, options);
-  }
 }
 
 export type Fetch = typeof globalThis.fetch;
@@ -68,17 +55,26 @@ export async function fetchJson<T>(fetchImpl: Fetch, url: string, init?: Request
 
 export type IndexFile = {readonly url: string; readonly encoded: EncodedIndex};
 
+/** The URL of the file the manifest names as `file`, or null when it names none. */
+async function manifestEntry(
+  manifestUrl: string,
+  file: 'index' | 'details',
+  fetchImpl: Fetch,
+): Promise<string | null> {
+  // The manifest has a fixed name: revalidate it; the files it names are immutable.
+  const manifest = await fetchJson<SearchManifest>(fetchImpl, manifestUrl, {cache: 'no-cache'});
+  const name = manifest?.[file];
+  if (typeof name !== 'string') return null;
+  return new URL(name, new URL(manifestUrl, globalThis.location?.href)).href;
+}
+
 /** The manifest, then the hashed index it names. */
 export async function fetchIndexFile(
   manifestUrl: string,
   fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
 ): Promise<IndexFile> {
-  // The manifest has a fixed name: revalidate it; the index is immutable.
-  const manifest = await fetchJson<SearchManifest>(fetchImpl, manifestUrl, {cache: 'no-cache'});
-  if (typeof manifest?.index !== 'string') {
-    throw new SearchUnavailableError(`search: ${manifestUrl} names no index`);
-  }
-  const url = new URL(manifest.index, new URL(manifestUrl, globalThis.location?.href)).href;
+  const url = await manifestEntry(manifestUrl, 'index', fetchImpl);
+  if (url === null) throw new SearchUnavailableError(`search: ${manifestUrl} names no index`);
   return {url, encoded: await fetchJson<EncodedIndex>(fetchImpl, url)};
 }
 
@@ -120,9 +116,8 @@ export async function loadIndexDetails(
   manifestUrl: string,
   fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
 ): Promise<SearchDetailsFile> {
-  const manifest = await fetchJson<SearchManifest>(fetchImpl, manifestUrl, {cache: 'no-cache'});
-  if (typeof manifest?.details !== 'string') return NO_DETAILS;
-  const url = new URL(manifest.details, new URL(manifestUrl, globalThis.location?.href)).href;
+  const url = await manifestEntry(manifestUrl, 'details', fetchImpl);
+  if (url === null) return NO_DETAILS;
   const details = await fetchJson<Partial<SearchDetailsFile>>(fetchImpl, url);
   const any = () => true;
   return {
@@ -137,7 +132,7 @@ export async function loadIndexDetails(
 }
 
 /** With the engine itself, full text indexed, for the docs assistant. */
-export type EmbeddedBackend = SearchBackend & {
+export type EmbeddedBackend = SearchClient & {
   engine(): Promise<EmbeddedIndex>;
 };
 
@@ -149,28 +144,17 @@ export function embeddedBackend(
     whenIdle(() => engine.complete().catch(() => undefined), 500);
   },
 ): EmbeddedBackend {
-  let loading: Promise<EmbeddedIndex> | null = null;
-  let loaded: EmbeddedIndex | null = null;
-  const index = (): Promise<EmbeddedIndex> => {
-    loading ??= load().then(
-      (engine) => {
-        loaded = engine;
-        indexText(engine);
-        return engine;
-      },
-      (err: unknown) => {
-        loading = null;
-        throw err;
-      },
-    );
-    return loading;
-  };
+  const index = loadOnce(() =>
+    load().then((engine) => {
+      indexText(engine);
+      return engine;
+    }),
+  );
   return {
-    kind: 'embedded',
     async prepare() {
       await index();
     },
-    async search(requests, options) {
+    async search({requests}, options) {
       const engine = await index();
       const ready = requests.every((request) => engine.isReadyFor(request));
       if (options?.early && !ready) {
@@ -188,7 +172,6 @@ export function embeddedBackend(
       await engine.complete();
       return engine;
     },
-    fallbackSuggestions: (count) => loaded?.topSections(count) ?? [],
   };
 }
 
@@ -197,7 +180,7 @@ const HOSTED_TIMEOUT_MS = 5000;
 export function hostedBackend(
   config: HostedSearch,
   fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
-): SearchBackend {
+): SearchClient {
   const origin = (config.host ?? `https://${config.appId}-dsn.algolia.net`).replace(/\/+$/, '');
   // Credentials in the query and a text/plain body: a "simple" request, no CORS preflight.
   const url = `${origin}/1/indexes/*/queries?${new URLSearchParams({
@@ -205,10 +188,9 @@ export function hostedBackend(
     'x-algolia-api-key': config.apiKey,
   }).toString()}`;
   return {
-    kind: 'hosted',
     async prepare() {},
     async complete() {},
-    async search(requests) {
+    async search({requests}) {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), HOSTED_TIMEOUT_MS);
       try {
@@ -226,7 +208,6 @@ export function hostedBackend(
         clearTimeout(timer);
       }
     },
-    fallbackSuggestions: () => [],
   };
 }
 
@@ -250,30 +231,7 @@ export type WorkerReply = {
 };
 
 /** A call answered by a backend, in the worker or, where none runs, on the main thread. */
-export async function runCall(backend: SearchBackend, call: WorkerCall): Promise<WorkerReply> {
-  if (call.method === 'search') {
-    return {id: call.id, value: await backend.search(call.requests ?? [], call.options)};
-  }
-  await backend[call.method]();
-  return {id: call.id, value: call.method === 'prepare' ? backend.fallbackSuggestions(5) : null};
-}
-
-export function createSearchClient(backend: SearchBackend): SearchClient {
-  let lastSections: string[] = [];
-  return {
-    backend: backend.kind,
-    prepare: () => backend.prepare(),
-    complete: () => backend.complete(),
-    async search({requests}, options) {
-      const answer = await backend.search(requests, options);
-      const sections = answer.results.flatMap((r) => (r?.hits ?? []).map((h) => h.hierarchy?.lvl0));
-      const distinct = [...new Set(sections.filter((s): s is string => typeof s === 'string'))];
-      if (distinct.length > 0) lastSections = distinct;
-      return answer;
-    },
-    suggestions(count) {
-      const recent = lastSections.slice(0, count);
-      return recent.length > 0 ? recent : backend.fallbackSuggestions(count);
-    },
-  };
+export async function runCall(backend: SearchClient, call: WorkerCall): Promise<WorkerReply> {
+  if (call.method !== 'search') return {id: call.id, value: await backend[call.method]()};
+  return {id: call.id, value: await backend.search({requests: call.requests ?? []}, call.options)};
 }

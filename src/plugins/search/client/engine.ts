@@ -307,17 +307,6 @@ export class EmbeddedIndex {
     return this.records.length;
   }
 
-  /** The sections (lvl0) with the most records, most first. */
-  topSections(count: number): string[] {
-    const counts = new Map<string, number>();
-    for (const r of this.records)
-      counts.set(r.hierarchy.lvl0, (counts.get(r.hierarchy.lvl0) ?? 0) + 1);
-    return [...counts.entries()]
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .slice(0, count)
-      .map(([name]) => name);
-  }
-
   search(request: SearchRequest): SearchResponse {
     return this.answer(request, this.matchingFor(String(request.query ?? '')));
   }

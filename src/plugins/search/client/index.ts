@@ -1,7 +1,6 @@
 /** What the theme components share: one client per page life, the filters and the links. */
 import type {SearchGlobalData} from '../shared/types';
 import {
-  createSearchClient,
   embeddedBackend,
   hostedBackend,
   loadEmbeddedIndex,
@@ -11,7 +10,7 @@ import {
 import {workerBackend} from './workerBackend';
 
 export {loadIndexDetails, NO_DETAILS} from './client';
-export type {EmbeddedBackend, SearchBackend, SearchClient, SearchResults} from './client';
+export type {EmbeddedBackend, SearchClient, SearchResults} from './client';
 export type {SearchHit, SearchRequest, SearchResponse} from './engine';
 
 export const DEFAULT_INDEX_NAME = 'vara';
@@ -32,10 +31,10 @@ export function getEmbeddedBackend(data: Pick<SearchGlobalData, 'manifestPath'>)
 export function getSearchClient(data: SearchGlobalData): SearchClient {
   const key = JSON.stringify([data.manifestPath, data.hosted]);
   if (cached?.key !== key) {
-    const backend = data.hosted
+    const client = data.hosted
       ? hostedBackend(data.hosted)
       : workerBackend(data.manifestPath, () => getEmbeddedBackend(data));
-    cached = {key, client: createSearchClient(backend)};
+    cached = {key, client};
   }
   return cached.client;
 }

@@ -2,7 +2,7 @@
 import {
   runCall,
   SearchUnavailableError,
-  type SearchBackend,
+  type SearchClient,
   type SearchResults,
   type WorkerCall,
   type WorkerReply,
@@ -18,14 +18,13 @@ type Pending = {
 /** Each call answered once; once the worker fails, all (waiting ones too) on the main thread. */
 export function workerBackend(
   manifestPath: string,
-  fallback: () => SearchBackend,
+  fallback: () => SearchClient,
   createWorker: () => Worker | null = () => startSearchWorker(manifestPath),
-): SearchBackend {
+): SearchClient {
   let worker: Worker | null | undefined;
-  let failedOver: SearchBackend | null = null;
+  let failedOver: SearchClient | null = null;
   const pending = new Map<number, Pending>();
   let nextId = 1;
-  let topSections: readonly string[] = [];
   let newestTyping: Promise<WorkerReply> | null = null;
 
   const onMainThread = (p: Pending) => {
@@ -70,11 +69,10 @@ export function workerBackend(
     });
 
   return {
-    kind: 'embedded',
     async prepare() {
-      topSections = (await ask('prepare')).value as string[];
+      await ask('prepare');
     },
-    async search(requests, options) {
+    async search({requests}, options) {
       const asked = ask('search', {requests: [...requests], options: {...options}});
       if (options?.latestOnly) newestTyping = asked;
       let reply = await asked;
@@ -89,7 +87,5 @@ export function workerBackend(
     async complete() {
       await ask('complete');
     },
-    fallbackSuggestions: (count) =>
-      failedOver?.fallbackSuggestions(count) ?? topSections.slice(0, count),
   };
 }

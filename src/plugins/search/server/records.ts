@@ -5,14 +5,12 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import {encodeIndex} from '../shared/format';
+import {encodeIndex, hierarchyAt} from '../shared/format';
 import {buildSynonyms} from './synonyms';
 import {
   LEVELS,
-  type Level,
   type RecordType,
   type SearchDetailsFile,
-  type SearchHierarchy,
   type SearchManifest,
   type SearchRecord,
 } from '../shared/types';
@@ -149,10 +147,6 @@ function sectionsOf($: CheerioAPI, root: Element): Section[] {
   return sections;
 }
 
-function emptyHierarchy(lvl0: string, lvl1: string): SearchHierarchy {
-  return {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-}
-
 function codeText(text: string): string {
   return text.replace(/\u200b/g, '').replace(/\s+$/, '');
 }
@@ -229,7 +223,7 @@ export function pageIndex(html: string, url: string): PageIndex {
   const commands: Record<string, string[]> = {};
   const code: Record<string, readonly [string, string]> = {};
   const tables: Record<string, number[][][]> = {};
-  const hierarchy: Record<Level, string | null> = emptyHierarchy(lvl0Of($), title.title);
+  let hierarchy = hierarchyAt({lvl0: lvl0Of($), lvl1: title.title}, 1, null);
   const records: SearchRecord[] = [];
   let lastLevel = 1;
   // Inside a section of links to other pages (and its subsections), up to the next at this level.
@@ -252,13 +246,7 @@ export function pageIndex(html: string, url: string): PageIndex {
       level = Math.min(section.level, lastLevel + 1);
     }
     lastLevel = level;
-    const key = LEVELS[level] as Level;
-    if (level > 1) {
-      hierarchy[key] = section.title;
-      for (let deeper = level + 1; deeper < LEVELS.length; deeper++) {
-        hierarchy[LEVELS[deeper] as Level] = null;
-      }
-    }
+    if (level > 1) hierarchy = hierarchyAt(hierarchy, level, section.title);
     const anchor = level === 1 ? null : section.anchor;
     const unmarked = unmark(clean(section.text.join('')));
     const text = cap(unmarked.text);
@@ -275,9 +263,9 @@ export function pageIndex(html: string, url: string): PageIndex {
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
       anchor,
-      hierarchy: {...hierarchy} as SearchHierarchy,
+      hierarchy,
       content: text === '' ? null : text,
-      type: key as RecordType,
+      type: LEVELS[level] as RecordType,
       language,
       docusaurus_tag: tag,
     });
@@ -285,10 +273,6 @@ export function pageIndex(html: string, url: string): PageIndex {
   const description = clean($('meta[name="description"]').attr('content') ?? '');
   const summary = description === '' ? null : ([title.title, description] as const);
   return {records, keywords, summary, commands, code, tables};
-}
-
-export function pageRecords(html: string, url: string): SearchRecord[] {
-  return pageIndex(html, url).records;
 }
 
 /** A JSON file's body and its content-hashed name. */
@@ -338,14 +322,6 @@ export async function collectIndex(
     records,
     details: {version: 1, keywords, commands, synonyms, summaries, code, tables},
   };
-}
-
-export async function collectRecords(
-  outDir: string,
-  baseUrl: string,
-  routes: readonly string[],
-): Promise<SearchRecord[]> {
-  return (await collectIndex(outDir, baseUrl, routes)).records;
 }
 
 /** Folder of the build output holding the index; not under the /search route. */

@@ -34,6 +34,19 @@ export function headingSlug(heading: string): string {
     .replace(/\s/g, '-');
 }
 
+/** A page's hierarchy (level 1), or a section's under the one before it, deeper levels cleared. */
+export function hierarchyAt(
+  previous: Pick<SearchHierarchy, 'lvl0' | 'lvl1'>,
+  level: number,
+  heading: string | null,
+): SearchHierarchy {
+  const next = {...previous} as Record<Level, string | null>;
+  for (let i = Math.max(level, 2); i < LEVELS.length; i++) {
+    next[LEVELS[i] as Level] = i === level ? heading : null;
+  }
+  return next as SearchHierarchy;
+}
+
 function levelOf(record: SearchRecord): number {
   for (let level = LEVELS.length - 1; level > 1; level--) {
     if (record.hierarchy[LEVELS[level] as Level] !== null) return level;
@@ -82,32 +95,20 @@ export function decodeIndex(index: EncodedIndex): SearchRecord[] {
     const anchor = written === 0 ? headingSlug(heading ?? '') : written;
     const page = index.pages[pageIndex];
     if (!page) throw new Error(`the search index names a missing page ${pageIndex}`);
-    if (level === 1) {
-      hierarchy = {
-        lvl0: page.lvl0,
-        lvl1: page.lvl1,
-        lvl2: null,
-        lvl3: null,
-        lvl4: null,
-        lvl5: null,
-        lvl6: null,
-      };
-      position = 0;
-    } else if (hierarchy) {
-      const next: Record<Level, string | null> = {...hierarchy, [LEVELS[level] as Level]: heading};
-      for (let deeper = level + 1; deeper < LEVELS.length; deeper++) {
-        next[LEVELS[deeper] as Level] = null;
-      }
-      hierarchy = next as SearchHierarchy;
-    } else {
+    if (level !== 1 && !hierarchy)
       throw new Error('the search index starts a page without its title');
-    }
+    hierarchy = hierarchyAt(
+      level === 1 ? {lvl0: page.lvl0, lvl1: page.lvl1} : (hierarchy as SearchHierarchy),
+      level,
+      heading,
+    );
+    if (level === 1) position = 0;
     const record: SearchRecord = {
       objectID: `${page.url}#${position}`,
       url: anchor ? `${page.url}#${anchor}` : page.url,
       url_without_anchor: page.url,
       anchor,
-      hierarchy: {...hierarchy},
+      hierarchy,
       content: text,
       type: level === 1 ? 'lvl1' : (LEVELS[level] as SearchRecord['type']),
       language: page.language,

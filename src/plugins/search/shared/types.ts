@@ -5,15 +5,10 @@ export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] a
 export type Level = (typeof LEVELS)[number];
 export type RecordType = Exclude<Level, 'lvl0'> | 'content';
 
-export type SearchHierarchy = {
-  lvl0: string;
-  lvl1: string;
-  lvl2: string | null;
-  lvl3: string | null;
-  lvl4: string | null;
-  lvl5: string | null;
-  lvl6: string | null;
-};
+export type SearchHierarchy = {lvl0: string; lvl1: string} & Record<
+  Exclude<Level, 'lvl0' | 'lvl1'>,
+  string | null
+>;
 
 /** One section of one page: a heading and the text up to the next heading. */
 export type SearchRecord = {

@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
   loadEmbeddedIndex,
-  createSearchClient,
   embeddedBackend,
   hostedBackend,
   loadIndexDetails,
@@ -109,11 +108,9 @@ describe('embeddedBackend', () => {
       return new EmbeddedIndex(RECORDS);
     });
     await expect(backend.prepare()).rejects.toThrow('offline');
-    expect(backend.fallbackSuggestions(2)).toEqual([]);
     await backend.prepare();
-    await backend.search([{indexName: 'vara', query: 'gas'}]);
+    await backend.search({requests: [{indexName: 'vara', query: 'gas'}]});
     expect(attempts).toBe(2);
-    expect(backend.fallbackSuggestions(2)).toEqual(['Build programs', 'Archive']);
   });
 });
 
@@ -129,7 +126,7 @@ describe('hostedBackend', () => {
       fakeFetch({[url]: {results: [{hits: [], nbHits: 0}]}}, calls),
     );
     const requests = [{indexName: 'vara', query: 'gas', facetFilters: CONTEXT}];
-    await expect(backend.search(requests)).resolves.toEqual({results: [{hits: [], nbHits: 0}]});
+    await expect(backend.search({requests})).resolves.toEqual({results: [{hits: [], nbHits: 0}]});
     expect(calls[0]?.url).toBe(url);
     expect(calls[0]?.init?.method).toBe('POST');
     expect(calls[0]?.init?.headers).toEqual({'content-type': 'text/plain'});
@@ -139,7 +136,9 @@ describe('hostedBackend', () => {
   it('uses the configured host and reports failures as unavailable', async () => {
     const calls: Call[] = [];
     const backend = hostedBackend({...config, host: 'http://127.0.0.1:9/'}, fakeFetch({}, calls));
-    const error = await backend.search([{indexName: 'vara', query: 'x'}]).catch((e: unknown) => e);
+    const error = await backend
+      .search({requests: [{indexName: 'vara', query: 'x'}]})
+      .catch((e: unknown) => e);
     expect(calls[0]?.url).toBe(
       'http://127.0.0.1:9/1/indexes/*/queries?x-algolia-application-id=APP&x-algolia-api-key=KEY',
     );
@@ -150,28 +149,15 @@ describe('hostedBackend', () => {
     const url =
       'http://127.0.0.1:9/1/indexes/*/queries?x-algolia-application-id=APP&x-algolia-api-key=KEY';
     const backend = hostedBackend({...config, host: 'http://127.0.0.1:9'}, fakeFetch({[url]: {}}));
-    await expect(backend.search([])).rejects.toThrow(/without results/);
+    await expect(backend.search({requests: []})).rejects.toThrow(/without results/);
   });
 });
 
-describe('createSearchClient', () => {
-  const client = () => createSearchClient(embeddedBackend(async () => new EmbeddedIndex(RECORDS)));
-
+describe('embeddedBackend search', () => {
   it('answers search({requests})', async () => {
-    const c = client();
+    const c = embeddedBackend(async () => new EmbeddedIndex(RECORDS));
     const request = {indexName: 'vara', query: 'mailbox', facetFilters: CONTEXT};
     const a = await c.search({requests: [request]});
     expect(a.results[0]?.nbHits).toBe(3);
-    expect(c.backend).toBe('embedded');
-  });
-
-  it('suggests the sections of the last results that were not empty', async () => {
-    const c = client();
-    await c.search({requests: [{indexName: 'vara', query: 'nominate', facetFilters: CONTEXT}]});
-    await c.search({requests: [{indexName: 'vara', query: 'zzqxj', facetFilters: CONTEXT}]});
-    expect(c.suggestions(3)).toEqual(['Staking']);
-    const fresh = client();
-    await fresh.prepare();
-    expect(fresh.suggestions(1)).toEqual(['Build programs']);
   });
 });

@@ -35,7 +35,6 @@ const events: string[] = [];
 
 /** A stand-in engine: heading answers name their query; indexing in three steps. */
 const engine: Partial<EmbeddedIndex> = {
-  topSections: () => ['Build'],
   isReadyFor: () => false,
   searchHeadings: (request) => ({hits: [], query: String(request.query)}) as never,
   async complete(_sliceMs, pause = async () => undefined) {

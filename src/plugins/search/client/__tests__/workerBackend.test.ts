@@ -6,7 +6,7 @@
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {
   SearchUnavailableError,
-  type SearchBackend,
+  type SearchClient,
   type WorkerCall,
   type WorkerReply,
 } from '../client';
@@ -33,22 +33,20 @@ class FakeWorker {
   }
 }
 
-function mainThread(): SearchBackend & {calls: string[]} {
+function mainThread(): SearchClient & {calls: string[]} {
   const calls: string[] = [];
   return {
     calls,
-    kind: 'embedded',
     prepare: async () => {
       calls.push('prepare');
     },
-    search: async (requests) => {
+    search: async ({requests}) => {
       calls.push(`search:${requests.map((r) => r.query).join(',')}`);
       return {results: []};
     },
     complete: async () => {
       calls.push('complete');
     },
-    fallbackSuggestions: () => ['Main'],
   };
 }
 
@@ -59,19 +57,17 @@ beforeAll(() => vi.stubGlobal('location', {href: 'http://docs.test/docs/welcome'
 afterAll(() => vi.unstubAllGlobals());
 
 describe('workerBackend', () => {
-  it('asks the worker and keeps its top sections for suggestions', async () => {
-    const worker = new FakeWorker((m) =>
-      m.method === 'prepare'
-        ? {id: m.id, value: ['Build', 'API']}
-        : {id: m.id, value: {results: []}},
-    );
+  it('asks the worker', async () => {
+    const worker = new FakeWorker((m) => ({
+      id: m.id,
+      value: m.method === 'search' ? {results: []} : null,
+    }));
     const fallback = vi.fn(mainThread);
     const backend = workerBackend('/search-index/manifest.json', fallback, () => worker as never);
     await backend.prepare();
-    await expect(backend.search([request])).resolves.toEqual({results: []});
+    await expect(backend.search({requests: [request]})).resolves.toEqual({results: []});
     expect(worker.sent.map((m) => m.method)).toEqual(['prepare', 'search']);
     expect(worker.sent[0]?.manifestUrl).toBe('http://docs.test/search-index/manifest.json');
-    expect(backend.fallbackSuggestions(1)).toEqual(['Build']);
     expect(fallback).not.toHaveBeenCalled();
   });
 
@@ -83,9 +79,8 @@ describe('workerBackend', () => {
       () => null,
     );
     await backend.prepare();
-    await backend.search([request]);
+    await backend.search({requests: [request]});
     expect(main.calls).toEqual(['prepare', 'search:gas']);
-    expect(backend.fallbackSuggestions(1)).toEqual(['Main']);
   });
 
   it('hands what the worker had not answered to the main thread when it fails', async () => {
@@ -96,11 +91,11 @@ describe('workerBackend', () => {
       () => main,
       () => worker as never,
     );
-    const answer = backend.search([request]);
+    const answer = backend.search({requests: [request]});
     worker.fail();
     await expect(answer).resolves.toEqual({results: []});
     expect(worker.terminated).toBe(true);
-    await backend.search([{...request, query: 'mailbox'}]);
+    await backend.search({requests: [{...request, query: 'mailbox'}]});
     expect(main.calls).toEqual(['search:gas', 'search:mailbox']);
   });
 
@@ -111,7 +106,9 @@ describe('workerBackend', () => {
       unavailable: m.method === 'search',
     }));
     const backend = workerBackend('/m.json', mainThread, () => worker as never);
-    await expect(backend.search([request])).rejects.toBeInstanceOf(SearchUnavailableError);
+    await expect(backend.search({requests: [request]})).rejects.toBeInstanceOf(
+      SearchUnavailableError,
+    );
     await expect(backend.prepare()).rejects.not.toBeInstanceOf(SearchUnavailableError);
   });
 
@@ -123,13 +120,13 @@ describe('workerBackend', () => {
     );
     const backend = workerBackend('/m.json', mainThread, () => worker as never);
     const typing = {early: true, latestOnly: true};
-    const first = backend.search([{...request, query: 'ga'}], typing);
-    const second = backend.search([{...request, query: 'gas'}], typing);
+    const first = backend.search({requests: [{...request, query: 'ga'}]}, typing);
+    const second = backend.search({requests: [{...request, query: 'gas'}]}, typing);
     const gas = {results: [{query: 'gas'}]};
     await expect(first).resolves.toEqual(gas);
     await expect(second).resolves.toEqual(gas);
     // A search not typed keeps its own answer.
-    await expect(backend.search([{...request, query: 'mail'}])).resolves.toEqual({
+    await expect(backend.search({requests: [{...request, query: 'mail'}]})).resolves.toEqual({
       results: [{query: 'mail'}],
     });
   });
@@ -146,8 +143,8 @@ describe('workerBackend', () => {
     // Both are sent before either answer is read.
     const backend = workerBackend('/m.json', mainThread, () => worker as never);
     const typing = {early: true, latestOnly: true};
-    const first = backend.search([{...request, query: 'ga'}], typing);
-    const second = backend.search([{...request, query: 'gas'}], typing);
+    const first = backend.search({requests: [{...request, query: 'ga'}]}, typing);
+    const second = backend.search({requests: [{...request, query: 'gas'}]}, typing);
     await expect(first).resolves.toEqual({results: [], partial: true});
     await expect(second).resolves.toEqual({results: [], partial: true});
     expect(worker.sent.map((m) => m.method === 'search' && m.options?.latestOnly)).toEqual([

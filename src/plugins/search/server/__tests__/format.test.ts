@@ -2,7 +2,9 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {decodeIndex, encodeIndex, headingSlug, type EncodedIndex} from '../../shared/format';
-import {pageRecords} from '../records';
+import {pageIndex} from '../records';
+
+const pageRecords = (html: string, url: string) => pageIndex(html, url).records;
 
 const records = [
   ...pageRecords(

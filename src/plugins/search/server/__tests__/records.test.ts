@@ -5,20 +5,22 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   collectIndex,
-  collectRecords,
   DEFAULT_LVL0,
   INDEX_DIR,
   MAX_CODE_CHARS,
   MAX_COMMAND_CHARS,
   MAX_CONTENT_CHARS,
   pageIndex,
-  pageRecords,
   serializeIndex,
   unmark,
   writeIndexFiles,
 } from '../records';
 
 const SITE = join(__dirname, 'fixtures', 'site');
+// pageRecords and collectRecords were merged into pageIndex and collectIndex.
+const pageRecords = (html: string, url: string) => pageIndex(html, url).records;
+const collectRecords = async (outDir: string, baseUrl: string, routes: readonly string[]) =>
+  (await collectIndex(outDir, baseUrl, routes)).records;
 const statePage = readFileSync(join(SITE, 'docs', 'build', 'state.html'), 'utf8');
 const ROUTES = ['/', '/docs/build/state', '/docs/welcome', '/docs/missing', '/docs/welcome'];
 

@@ -29,7 +29,7 @@ import type {SearchGlobalData} from '../../shared/types';
 import {trapTab} from '../../../../utils/focusTrap';
 import {nextTask} from '../../../../utils/idle';
 import type {BoxLink} from '.';
-import {HitContent, Icon, ICONS, LetUsKnow, useAnswer, type Answer} from './parts';
+import {HitContent, Icon, ICONS, LetUsKnow, SUGGESTIONS, useAnswer, type Answer} from './parts';
 import {groupBySection, hitTexts, type Branch} from './results';
 import {
   changeSavedSearches,
@@ -44,6 +44,21 @@ import {
 import '@docsearch/css/dist/modal.css';
 import './modal.css';
 
+/** The box's clear and close buttons, shown with the body (the frame hides them until then). */
+export function Actions({query, onClose}: {query: string; onClose: () => void}): ReactNode {
+  return (
+    <div className="DocSearch-Actions">
+      <button type="reset" className="DocSearch-Clear" hidden={query === ''}>
+        Clear
+      </button>
+      {query !== '' && <div className="DocSearch-Divider" />}
+      <button type="button" className="DocSearch-Close" aria-label="Close" onClick={onClose}>
+        <Icon d={ICONS.close} />
+      </button>
+    </div>
+  );
+}
+
 export type BodyProps = {
   readonly data: SearchGlobalData;
   readonly query: string;
@@ -53,7 +68,7 @@ export type BodyProps = {
   readonly onLink: (link: BoxLink) => void;
 };
 
-type Option = {readonly hit: SearchHit; readonly url: string; readonly branch: Branch};
+type Option = {readonly hit: SearchHit; readonly branch: Branch};
 type Choose<T> = (choice: T, event: MouseEvent) => void;
 
 const LIST_ID = 'search-modal-list';
@@ -75,7 +90,7 @@ const HitRow = memo(
           role="option"
           id={optionId(index)}
           aria-selected={selected}
-          href={option.url}
+          href={processResultUrl(option.hit.url)}
           data-index={index}
           onClick={(event) => onChoose(option, event)}>
           <HitContent hit={option.hit} branch={option.branch}>
@@ -92,7 +107,7 @@ const HitRow = memo(
   (a, b) =>
     a.index === b.index &&
     a.selected === b.selected &&
-    a.option.url === b.option.url &&
+    a.option.hit.url === b.option.hit.url &&
     a.option.branch === b.option.branch &&
     a.option.hit.type === b.option.hit.type &&
     JSON.stringify(hitTexts(a.option.hit)) === JSON.stringify(hitTexts(b.option.hit)),
@@ -171,7 +186,7 @@ function StartScreen(props: {
 }
 
 function Results(props: {
-  groups: readonly {name: string; options: Option[]}[];
+  groups: readonly {name: string; hits: Option[]}[];
   answer: Answer;
   active: number;
   /** Options drawn: the first screen's, then all of them in the next task. */
@@ -204,7 +219,7 @@ function Results(props: {
               {group.name}
             </div>
             <ul role="none">
-              {group.options.map((option) => {
+              {group.hits.map((option) => {
                 const i = index++;
                 return i >= limit ? null : (
                   <HitRow
@@ -224,18 +239,17 @@ function Results(props: {
   );
 }
 
-function Suggestions(props: {suggestions: readonly string[]; setQuery: (q: string) => void}) {
-  if (props.suggestions.length === 0) return null;
+function Suggestions({setQuery}: {setQuery: (q: string) => void}): ReactNode {
   return (
     <div className="DocSearch-NoResults-Prefill-List">
       <p className="DocSearch-Help">Try searching for:</p>
       <div className="DocSearch-NoResults-Prefill-List-Items">
-        {props.suggestions.map((suggestion) => (
+        {SUGGESTIONS.slice(0, 3).map((suggestion) => (
           <p key={suggestion}>
             <button
               type="button"
               className="DocSearch-Prefill"
-              onClick={() => props.setQuery(`${suggestion.toLowerCase()} `)}>
+              onClick={() => setQuery(`${suggestion.toLowerCase()} `)}>
               {suggestion}
             </button>
           </p>
@@ -256,13 +270,12 @@ function Screen(props: {icon: string; className: string; children: ReactNode}): 
   );
 }
 
+const COMMANDS = [
+  ['Navigate', ['Arrow down', 'M10 4v12m-5-5 5 5 5-5'], ['Arrow up', 'M10 16V4M5 9l5-5 5 5']],
+  ['Select', ['Enter', ICONS.enter]],
+] as const;
+
 function Footer({hosted}: {hosted: boolean}): ReactNode {
-  const key = (label: string, d: string) => (
-    <kbd className="DocSearch-Commands-Key">
-      <Icon d={d} size={14} />
-      <span className="DocSearch-VisuallyHiddenForAccessibility">{label}</span>
-    </kbd>
-  );
   return (
     <footer className="DocSearch-Footer">
       {hosted && (
@@ -273,15 +286,17 @@ function Footer({hosted}: {hosted: boolean}): ReactNode {
         </div>
       )}
       <ul className="DocSearch-Commands">
-        <li>
-          {key('Arrow down', 'M10 4v12m-5-5 5 5 5-5')}
-          {key('Arrow up', 'M10 16V4M5 9l5-5 5 5')}
-          <span className="DocSearch-Label">Navigate</span>
-        </li>
-        <li>
-          {key('Enter', ICONS.enter)}
-          <span className="DocSearch-Label">Select</span>
-        </li>
+        {COMMANDS.map(([label, ...keys]) => (
+          <li key={label}>
+            {keys.map(([name, d]) => (
+              <kbd key={name} className="DocSearch-Commands-Key">
+                <Icon d={d} size={14} />
+                <span className="DocSearch-VisuallyHiddenForAccessibility">{name}</span>
+              </kbd>
+            ))}
+            <span className="DocSearch-Label">{label}</span>
+          </li>
+        ))}
         <li>
           <kbd className="DocSearch-Commands-Key">
             <span className="DocSearch-Escape-Key">esc</span>
@@ -296,7 +311,7 @@ function Footer({hosted}: {hosted: boolean}): ReactNode {
 function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNode {
   const history = useHistory();
   const indexName = indexNameOf(data);
-  const {answer, failed, client} = useAnswer(data, query, {early: true});
+  const {answer, failed} = useAnswer(data, query, {early: true});
   // Read in a task of their own: the box and the frame are drawn first.
   const [saved, setSaved] = useState<SavedSearches | null>(null);
   useEffect(() => {
@@ -314,25 +329,14 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
   // Kept with its answer: a new answer selects its first option.
   const [selection, setSelection] = useState({answer, index: 0});
   const active = selection.answer === answer ? selection.index : 0;
-  const groups = useMemo(
-    () =>
-      groupBySection(answer?.hits ?? []).map(({name, hits}) => ({
-        name,
-        options: hits.map(({hit, branch}): Option => ({
-          hit,
-          url: processResultUrl(hit.url),
-          branch,
-        })),
-      })),
-    [answer],
-  );
-  const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
+  const groups = useMemo(() => groupBySection(answer?.hits ?? []), [answer]);
+  const options = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
 
   const empty = query.trim() === '';
   const listed = !empty && !failed && options.length > 0;
   const open = useCallback(
     (url: string, entry: StoredSearch | null, newTab = false) => {
-      if (entry) change((s) => withChosen(s, entry));
+      if (entry) change((saved) => withChosen(saved, entry));
       if (newTab) {
         window.open(url, '_blank', 'noopener');
         return;
@@ -356,10 +360,9 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
       document.getElementById(optionId(next))?.scrollIntoView({block: 'nearest'});
     } else if (listed && event.key === 'Enter') {
       event.preventDefault();
-      const option = options[active];
-      if (option) {
-        open(option.url, storedSearchOf(option.hit, option.url), event.ctrlKey || event.metaKey);
-      }
+      const hit = options[active]?.hit;
+      const url = hit && processResultUrl(hit.url);
+      if (hit && url) open(url, storedSearchOf(hit, url), event.ctrlKey || event.metaKey);
     }
   };
   // The box's keys and the rows' clicks read the latest render through a ref: rows stay memoised.
@@ -374,10 +377,11 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     const keys = {onKeyDown, onTab: trapTab};
     onLink(listed ? {listId: LIST_ID, activeId: optionId(active), ...keys} : keys);
   }, [listed, active, onKeyDown, onLink]);
-  const onChoose = useCallback((option: Option, event: MouseEvent) => {
+  const onChoose = useCallback(({hit}: Option, event: MouseEvent) => {
     if (isBrowserClick(event)) return;
     event.preventDefault();
-    latest.current.open(option.url, storedSearchOf(option.hit, option.url));
+    const url = processResultUrl(hit.url);
+    latest.current.open(url, storedSearchOf(hit, url));
   }, []);
 
   // A new answer starts at the top of a list scrolled by hand.
@@ -438,7 +442,7 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
         <p className="DocSearch-Title">
           No results for &quot;<strong>{query}</strong>&quot;
         </p>
-        <Suggestions suggestions={client.suggestions(3)} setQuery={setQuery} />
+        <Suggestions setQuery={setQuery} />
         <p className="DocSearch-Help">
           <LetUsKnow url={missingResultsUrl(data, query)} />
         </p>

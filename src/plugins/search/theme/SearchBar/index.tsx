@@ -10,7 +10,6 @@ import {
   useEffect,
   useRef,
   useState,
-  type ComponentType,
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -21,13 +20,15 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {SEARCH_REQUEST_EVENT, type SearchRequest} from '../../shared/openSearch';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
-import type {BodyProps} from './Modal';
+import type * as ModalModule from './Modal';
 import {loadOnce} from '../../../../utils/loadOnce';
+import {nextTask} from '../../../../utils/idle';
 import {startSearchWorker} from '../../client/startWorker';
 import styles from './styles.module.css';
 // DocSearch's variables are set on the root element: arriving with the modal's styles, they would
 // restyle the whole page in one task; here they are in place from the first paint.
 import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 
 const loadModal = loadOnce(() => import('./Modal'));
 /** A small chunk: the index download starts while the modal's code is on its way. */
@@ -60,10 +61,10 @@ export type BoxLink = {
 /** DocSearch's markup; styles.module.css draws the box until the body brings DocSearch's CSS. */
 function SearchModal(props: {
   data: SearchGlobalData;
-  Body: ComponentType<BodyProps> | null;
+  modal: typeof ModalModule | null;
   onClose: () => void;
 }): ReactNode {
-  const {data, Body, onClose} = props;
+  const {data, modal, onClose} = props;
   const [query, setQuery] = useState('');
   const [link, setLink] = useState<BoxLink>({});
   const input = useRef<HTMLInputElement>(null);
@@ -74,7 +75,7 @@ function SearchModal(props: {
   }, []);
   return createPortal(
     <div
-      className={clsx('DocSearch-Container', styles.layer, !Body && styles.early)}
+      className={clsx('DocSearch-Container', styles.layer, !modal && styles.early)}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialog}
@@ -117,25 +118,11 @@ function SearchModal(props: {
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={link.onKeyDown}
             />
-            <div className="DocSearch-Actions">
-              <button type="reset" className="DocSearch-Clear" hidden={query === ''}>
-                Clear
-              </button>
-              {query !== '' && <div className="DocSearch-Divider" />}
-              <button
-                type="button"
-                className="DocSearch-Close"
-                aria-label="Close"
-                onClick={onClose}>
-                <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                  <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeLinecap="round" />
-                </svg>
-              </button>
-            </div>
+            {modal && <modal.Actions query={query} onClose={onClose} />}
           </form>
         </header>
-        {Body && (
-          <Body
+        {modal && (
+          <modal.default
             data={data}
             query={query}
             setQuery={setQueryAndFocus}
@@ -153,29 +140,27 @@ export default function SearchBar(): ReactNode {
   const data = usePluginData(PLUGIN_NAME) as SearchGlobalData;
   const history = useHistory();
   const button = useRef<HTMLButtonElement>(null);
-  const [Body, setBody] = useState<ComponentType<BodyProps> | null>(null);
+  const [modal, setModal] = useState<typeof ModalModule | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   // Only the browser knows the platform (static HTML shows no keys).
   const isBrowser = useIsBrowser();
   const mac = isBrowser && /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
 
+  // One load a task, after the event that asked: the keys typed meanwhile are not held up.
   const prepare = useCallback(() => {
-    if (!data.hosted) startSearchWorker(data.manifestPath);
-    loadClient()
-      .then((client) => client.getSearchClient(data).prepare())
-      // It shows up once the reader searches.
-      .catch(() => undefined);
+    const worker = nextTask().then(() => !data.hosted && startSearchWorker(data.manifestPath));
+    const client = worker.then(nextTask).then(loadClient);
+    // A failure shows up once the reader searches.
+    client.then((c) => c.getSearchClient(data).prepare()).catch(() => undefined);
+    const body = client.then(nextTask, nextTask).then(loadModal);
     // In slices: keys typed meanwhile come first.
-    loadModal().then(
-      (m) => startTransition(() => setBody(() => m.default)),
-      () => undefined,
-    );
+    body.then((m) => startTransition(() => setModal(m))).catch(() => undefined);
+    return body;
   }, [data]);
 
   const open = useCallback(() => {
     setIsOpen(true);
-    prepare();
-    loadModal().catch(() => {
+    prepare().catch(() => {
       setIsOpen(false);
       history.push(data.searchPagePath);
     });
@@ -228,27 +213,29 @@ export default function SearchBar(): ReactNode {
       <button
         ref={button}
         type="button"
-        className={styles.button}
+        className={`DocSearch-Button ${styles.button}`}
         aria-label={`Search (${mac ? '⌘' : 'Ctrl'}+K)`}
         aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
         onClick={open}
+        // A touch enters the button too.
         onPointerEnter={prepare}
-        onFocus={prepare}
-        onTouchStart={prepare}>
-        <span className={styles.container}>
-          <SearchIcon className={styles.icon} />
-          <span className={styles.placeholder}>Search</span>
+        onFocus={prepare}>
+        <span className="DocSearch-Button-Container">
+          <SearchIcon className="DocSearch-Search-Icon" />
+          <span className="DocSearch-Button-Placeholder">Search</span>
         </span>
-        <span className={styles.keys} aria-hidden="true">
+        <span className="DocSearch-Button-Keys" aria-hidden="true">
           {isBrowser && (
             <>
-              <kbd className={styles.key}>{mac ? '⌘' : 'Ctrl'}</kbd>
-              <kbd className={styles.key}>K</kbd>
+              <kbd className={clsx('DocSearch-Button-Key', !mac && 'DocSearch-Button-Key--ctrl')}>
+                {mac ? '⌘' : 'Ctrl'}
+              </kbd>
+              <kbd className="DocSearch-Button-Key">K</kbd>
             </>
           )}
         </span>
       </button>
-      {isOpen && <SearchModal data={data} Body={Body} onClose={close} />}
+      {isOpen && <SearchModal data={data} modal={modal} onClose={close} />}
     </>
   );
 }

@@ -76,7 +76,7 @@ export function useAnswer(
       },
     );
   }, [client, data, query, locale, tagsKey, round, hitsPerPage, snippetWords, early]);
-  return {...state, client, retry: () => setRound((n) => n + 1)};
+  return {...state, retry: () => setRound((n) => n + 1)};
 }
 
 /** A highlighted value as text and <mark> elements, never as HTML. */
@@ -85,6 +85,9 @@ export function Highlighted({value}: {value: string}): ReactNode {
     part.marked ? <mark key={i}>{part.text}</mark> : part.text,
   );
 }
+
+/** Offered by the no-results screens. */
+export const SUGGESTIONS = ['gas', 'mailbox', 'voucher', 'Sails', 'staking'];
 
 /** The no-results screens' link to a new issue with the query filled in. */
 export function LetUsKnow({url}: {url: string}): ReactNode {

@@ -11,14 +11,12 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import {missingResultsUrl, processResultUrl, type SearchHit} from '../../client';
-import {HitContent, Highlighted, LetUsKnow, useAnswer} from '../SearchBar/parts';
+import {HitContent, Highlighted, LetUsKnow, SUGGESTIONS, useAnswer} from '../SearchBar/parts';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import '@docsearch/css/dist/modal.css';
 import '../SearchBar/modal.css';
 import styles from './styles.module.css';
 
-/** Offered when nothing matches. */
-const SUGGESTIONS = ['gas', 'mailbox', 'voucher', 'Sails', 'staking'];
 const HITS_PER_PAGE = 20;
 
 /** The query as the URL holds it (a repeated q keeps the first), and a setter for `?q=`. */
@@ -117,21 +115,12 @@ function SearchPageContent(): ReactNode {
           )}
         </div>
         {query === '' && (
-          <div>
-            <p>
-              Type a word or a phrase to search every page of the Vara Network documentation:
-              building programs with Sails and gstd, the JavaScript API and tools, running a node,
-              staking, the bridge and the example applications. Results are grouped by page and show
-              the passage that matched; headings count more than body text, and a word you are still
-              typing matches as a prefix.
-            </p>
-            <p>
-              You can also press <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>K</kbd> on any page to open
-              the search box without leaving it. Not sure where to start? Read the{' '}
-              <Link to="/docs/welcome">welcome page</Link> or{' '}
-              <Link to="/docs/getting-started-in-5-minutes">get started in five minutes</Link>.
-            </p>
-          </div>
+          <p>
+            Type a word or a phrase to search every page of the Vara Network documentation; results
+            are grouped by page. Press <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>K</kbd> on any page to
+            search without leaving it, or start from the{' '}
+            <Link to="/docs/welcome">welcome page</Link>.
+          </p>
         )}
         {query !== '' && failed && (
           <div role="alert">
