@@ -43,33 +43,33 @@ export const RANKING = {
   /** BM25 over the four fields, over the best in the pool: how much of the question, how rare its words. */
   relevance: 4.8,
   /** The best relevance of any section of the same page: the page about the question lifts its sections. */
-  page: 1.54,
+  page: 1.53,
   /** Share of the pool from the same page: a page the question keeps finding is about it. */
-  pageShare: 2.49,
+  pageShare: 2.47,
   /** Share of the question's weight in the section's heading and those above it (the page title apart). */
-  headings: 1.31,
+  headings: 1.29,
   /** Share in the section's own heading: "Restore an account" for "how do I restore…". */
-  ownHeading: 1.24,
+  ownHeading: 1.21,
   /** Share of the section's own heading's words the question holds, small words too: the heading asks it ("How a voucher works"). */
-  echo: 1.06,
+  echo: 1.08,
   /** The section's own heading names exactly the question's subject ("Gas reservation" for "what is gas reservation?"). */
-  names: 2.7,
+  names: 2.72,
   /** Share in the page title. */
-  title: 1.21,
+  title: 1.28,
   /** Share in the page's summary (title, description, keywords): what the page is for. */
-  summary: 0.93,
+  summary: 0.94,
   /** Share of the question's word pairs the headings and text hold in order ("block time"). */
-  pairs: 1.65,
+  pairs: 1.67,
   /** Found by the search for every word, not only for some. */
-  every: 0.76,
+  every: 0.75,
   /** The search's own rank (one over one plus its place). */
-  engine: 0.15,
+  engine: 0.16,
   /** The section has a code block or command to show. */
-  hasCode: 0.35,
+  hasCode: 0.34,
   /** The section belongs to a sample application's page (words.json `sampleSections`): one app's way, not the platform's. */
   sample: -2.74,
   /** A how-to, and the section has code: the steps are in it. */
-  howtoCode: 1.07,
+  howtoCode: 1.08,
   /** A how-to: share of the question's weight in the section's code (the call, the command). */
   howtoCodeShare: 1.37,
   /** A number or value question, and the section states a number. */
@@ -77,7 +77,7 @@ export const RANKING = {
   /** The section's length (log of its words over log 1000): a long section holds words in passing. */
   length: -1.45,
   /** A definition, and the section is short (all of it at no words, none at 60): a glossary entry. */
-  shortDefinition: 3.89,
+  shortDefinition: 3.8,
 } as const;
 
 /** What step 2 reads of a section, each 0 to 1, weighed by `RANKING`. */
@@ -491,9 +491,9 @@ function quoteFrom(
       (wantsNumber && statesQuantity(p.text, versions) ? WEIGHTS.statesNumber : 0),
   }));
   const quoted: Passage[] = [];
-  // A how-to's steps start at the section's lead: its first sentence that is not about the page itself.
+  // A how-to's steps, and a definition, start at the section's lead: its first sentence that is not about the page itself.
   const lead = passages.find((p) => !p.row && !isMeta(p.text)) ?? passages[0];
-  if (reading.shape === 'howto' && lead) quoted.push(lead);
+  if ((reading.shape === 'howto' || reading.shape === 'definition') && lead) quoted.push(lead);
   for (const {p} of weighed.sort((x, y) => y.weight - x.weight)) {
     if (quoted.length >= WEIGHTS.passages[reading.shape]) break;
     if (!quoted.includes(p)) quoted.push(p);
