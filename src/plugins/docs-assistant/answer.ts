@@ -110,7 +110,7 @@ export const WEIGHTS = {
   statesNumber: 1,
   /** Weight a passage loses per place after the section's opening: on a tie, the earlier says it first. */
   laterPassage: 0.01,
-  /** Share of the question's weight the section (with its code) must hold to answer. */
+  /** Share of the question's weight the sections found on the answer's page (with their code) must hold to answer. */
   minCoverage: 0.65,
 } as const;
 
@@ -265,13 +265,15 @@ function codeOf(record: SearchRecord, details: AnswerDetails): string[] {
   return [...new Set([...(first ? [first] : []), ...(details.commands[record.objectID] ?? [])])];
 }
 
-/** Each section's fields, read once: a conversation asks about the same sections again. */
-const FIELDS = new WeakMap<SearchRecord, Record<Field, string[]>>();
+/** Each section's fields, read once per details file: a conversation asks about the same sections again. */
+const FIELDS = new WeakMap<AnswerDetails, WeakMap<SearchRecord, Record<Field, string[]>>>();
 
 /** A section's four fields as the index's words. */
 function fieldsOf(record: SearchRecord, details: AnswerDetails): Record<Field, string[]> {
-  let fields = FIELDS.get(record);
-  if (!fields) FIELDS.set(record, (fields = readFields(record, details)));
+  let read = FIELDS.get(details);
+  if (!read) FIELDS.set(details, (read = new WeakMap()));
+  let fields = read.get(record);
+  if (!fields) read.set(record, (fields = readFields(record, details)));
   return fields;
 }
 

@@ -178,8 +178,12 @@ describe('answerQuestion', () => {
   });
 
   it('works without the details file (no code, tables read as prose)', () => {
-    const a = answerQuestion(search, linkOf, 'How do I start a development node?', null);
+    const q = 'How do I start a development node?';
+    ask(q); // The same sections read with the details file first: nothing of it may stick.
+    const a = answerQuestion(search, linkOf, q, null);
     expect(a.sentences.some((s) => s.code)).toBe(false);
+    const bare = findSections(search, readQuestion(q, null), {commands: {}, code: {}, tables: {}});
+    expect(bare.candidates.every((c) => c.features.hasCode === 0)).toBe(true);
     expect(urls(a)).toEqual(['/docs/node/dev-net#step-1-start-the-node']);
   });
 
