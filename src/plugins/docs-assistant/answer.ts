@@ -366,21 +366,14 @@ export function findSections(
   }
   const match = matcherOf(words);
   const found: Omit<Found, 'candidates'> = {weights, match};
-  // Every word first; when few sections hold them all, those holding most of them join, below.
   // The search's any-word ranking: sections holding every word first, then those holding most of them.
   const ranked = search.rank(words.join(' '), WEIGHTS.sectionsAsked, true).sections;
-  const sections = new Map(ranked.map((section) => [section.record.objectID, section]));
-  const engineAt = new Map(ranked.map((section, i) => [section.record.objectID, i]));
-  const every = new Set(
-    ranked
-      .filter((section) => Object.keys(section.words).length === new Set(words).size)
-      .map((section) => section.record.objectID),
-  );
+  const distinct = new Set(words).size;
   // The question's stems, small words too, for reading headings against it.
   const asked = new Set(indexWords(reading.question).map(stemTerm));
   const total = totalWeight(weights);
   const shareOf = (words: readonly string[]) => (total > 0 ? weightIn(words, found) / total : 0);
-  const read = [...sections.values()].map((section) => {
+  const read = ranked.map((section, place) => {
     const {record} = section;
     const fields = fieldsOf(record, details);
     const counts = new Map<string, number>();
@@ -402,8 +395,8 @@ export function findSections(
       title: shareOf(indexWords(record.hierarchy.lvl1)),
       summary: shareOf(fields.summary),
       pairs: inOrder([...fields.headings, ...fields.text], reading.own, match),
-      every: every.has(record.objectID) ? 1 : 0,
-      engine: 1 / (1 + (engineAt.get(record.objectID) ?? 0)),
+      every: Object.keys(section.words).length === distinct ? 1 : 0,
+      engine: 1 / (1 + place),
       hasCode,
       sample: SAMPLE_SECTIONS.has(record.hierarchy.lvl0) ? 1 : 0,
       howtoCode: howto * hasCode,
@@ -464,14 +457,13 @@ export function choosePassage(
   details: AnswerDetails,
 ): Choice | null {
   // A number question is answered by a quote that states one: the first of the best sections that has one.
-  if (reading.shape === 'quantity') {
-    for (const candidate of found.candidates.slice(0, WEIGHTS.numberSections)) {
-      const choice = quoteFrom(candidate, found, reading, details);
-      if (statesAsked(choice, reading)) return choice;
-    }
-  }
-  const best = found.candidates[0];
-  return best ? quoteFrom(best, found, reading, details) : null;
+  const tried = found.candidates
+    .slice(0, reading.shape === 'quantity' ? WEIGHTS.numberSections : 1)
+    .map((candidate) => quoteFrom(candidate, found, reading, details));
+  const first = tried[0] ?? null;
+  return reading.shape === 'quantity'
+    ? (tried.find((c) => statesAsked(c, reading)) ?? first)
+    : first;
 }
 
 /** Step 3 in one section. */
