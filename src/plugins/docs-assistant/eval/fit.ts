@@ -11,14 +11,10 @@
  * starting from relevance alone. It prints the weights, and each half's
  * figure when fitted on the other: the held-out set is never read.
  */
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {EmbeddedIndex} from '../../search/client/engine';
-import {decodeIndex, type EncodedIndex} from '../../search/shared/format';
-import type {SearchDetailsFile, SearchManifest} from '../../search/shared/types';
-import {choosePassage, findSections, RANKING, sectionSearchOf, type Features} from '../answer';
+import {choosePassage, findSections, RANKING, type Features} from '../answer';
 import {readQuestion} from '../question';
-import {holdsFact, type EvalQuestion} from './score';
+import {builtIndex, readSet} from './built';
+import {holdsFact} from './score';
 
 const SETS = ['tuning.json', 'dev.json', 'dev2.json', 'dev3.json'];
 const STEPS = 1500;
@@ -28,21 +24,11 @@ const NAMES = Object.keys(RANKING) as (keyof Features)[];
 
 type Pool = {set: string; x: number[][]; good: boolean[]};
 
-const args = process.argv.slice(2);
-const at = args.indexOf('--dir');
-const dir = join(at >= 0 ? (args[at + 1] as string) : 'build', 'search-index');
-const read = <T>(file: string): T => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T;
-
 function pools(): Pool[] {
-  const manifest = read<SearchManifest>('manifest.json');
-  const index = new EmbeddedIndex(decodeIndex(read<EncodedIndex>(manifest.index)));
-  const details = read<SearchDetailsFile>(manifest.details as string);
-  const search = sectionSearchOf(index, 'en');
+  const {search, details} = builtIndex(process.argv.slice(2));
   const out: Pool[] = [];
   for (const set of SETS) {
-    const file = join(__dirname, set);
-    const {questions} = JSON.parse(readFileSync(file, 'utf8')) as {questions: EvalQuestion[]};
-    for (const q of questions) {
+    for (const q of readSet(set)) {
       if (q.page === null || q.follows) continue;
       const reading = readQuestion(q.question, null);
       const found = findSections(search, reading, details);

@@ -10,33 +10,15 @@
  * on request. `npm run bench` measures the same sets in Chromium,
  * with answer times.
  */
-import {readFileSync} from 'node:fs';
-import {isAbsolute, join, resolve} from 'node:path';
-import {EmbeddedIndex} from '../../search/client/engine';
-import {decodeIndex, type EncodedIndex} from '../../search/shared/format';
-import type {SearchDetailsFile, SearchManifest} from '../../search/shared/types';
-import {answerQuestion, sectionSearchOf} from '../answer';
-import {report, runEval, type EvalQuestion} from './score';
+import {resolve} from 'node:path';
+import {answerQuestion} from '../answer';
+import {builtIndex, readSet} from './built';
+import {report, runEval} from './score';
 
 const args = process.argv.slice(2);
-const at = args.indexOf('--dir');
-const dir = join(at >= 0 ? (args[at + 1] as string) : 'build', 'search-index');
-const read = <T>(file: string): T => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T;
-const setOf = (name: string): EvalQuestion[] =>
-  (
-    JSON.parse(readFileSync(isAbsolute(name) ? name : join(__dirname, name), 'utf8')) as {
-      questions: EvalQuestion[];
-    }
-  ).questions;
 
 async function main(): Promise<void> {
-  const manifest = read<SearchManifest>('manifest.json');
-  const index = new EmbeddedIndex(decodeIndex(read<EncodedIndex>(manifest.index)));
-  const details = manifest.details
-    ? read<SearchDetailsFile>(manifest.details)
-    : {commands: {}, code: {}, tables: {}};
-  await index.complete();
-  const search = sectionSearchOf(index, 'en');
+  const {search, details} = builtIndex(args);
   const ask = (q: string, previous: Parameters<typeof answerQuestion>[3]) =>
     answerQuestion(search, (r) => r.url, q, previous, details);
   const sets: [string, string, boolean][] = [['tuning', 'tuning.json', true]];
@@ -50,7 +32,7 @@ async function main(): Promise<void> {
   if (other >= 0)
     sets.push(['held-out', resolve(args[other + 1] as string), args.includes('--misses')]);
   for (const [name, file, misses] of sets) {
-    const figures = await runEval(setOf(file), ask);
+    const figures = await runEval(readSet(file), ask);
     if (misses)
       for (const m of figures.misses)
         console.log(`miss (${m.what}) ${m.id}: ${m.question}\n    ${m.got.slice(0, 400)}`);
