@@ -2,7 +2,9 @@ import {describe, expect, it} from 'vitest';
 import dev from '../eval/dev.json';
 import dev2 from '../eval/dev2.json';
 import dev3 from '../eval/dev3.json';
+import dev4 from '../eval/dev4.json';
 import heldout from '../eval/heldout.json';
+import heldoutOrdinary from '../eval/heldout-ordinary.json';
 import tuning from '../eval/tuning.json';
 import {holdsFact, report, runEval, type EvalQuestion} from '../eval/score';
 import type {Answer} from '../answer';
@@ -12,6 +14,8 @@ const dev3Set = dev3.questions as EvalQuestion[];
 const devSet = dev.questions as EvalQuestion[];
 const dev2Set = dev2.questions as EvalQuestion[];
 const heldoutSet = heldout.questions as EvalQuestion[];
+const dev4Set = dev4.questions as EvalQuestion[];
+const heldoutOrdinarySet = heldoutOrdinary.questions as EvalQuestion[];
 
 /** A question as asked, for comparing sets: case and punctuation aside. */
 const asked = (q: EvalQuestion) => q.question.toLowerCase().replace(/\W+/g, ' ').trim();
@@ -71,6 +75,22 @@ describe('the evaluation sets', () => {
     const others = new Set([...dev3Set, ...tuningSet].map(asked));
     expect(devSet.filter((q) => others.has(asked(q))).map((q) => q.id)).toEqual([]);
   });
+  it('hold ordinary questions in two halves, 75+ answerable and 10+ outside the docs each, asking none of the others', () => {
+    const earlier = new Set(
+      [...tuningSet, ...devSet, ...dev2Set, ...dev3Set, ...heldoutSet].map(asked),
+    );
+    for (const half of [dev4Set, heldoutOrdinarySet]) {
+      checkSet(half);
+      expect(half.filter((q) => q.page !== null).length).toBeGreaterThanOrEqual(75);
+      expect(half.filter((q) => q.page === null).length).toBeGreaterThanOrEqual(10);
+      expect(half.filter((q) => earlier.has(asked(q))).map((q) => q.id)).toEqual([]);
+    }
+    const ids = new Set(dev4Set.map((q) => q.id));
+    expect(heldoutOrdinarySet.filter((q) => ids.has(q.id)).map((q) => q.id)).toEqual([]);
+    const dev4Asked = new Set(dev4Set.map(asked));
+    expect(heldoutOrdinarySet.filter((q) => dev4Asked.has(asked(q))).map((q) => q.id)).toEqual([]);
+  });
+
   it('hold a held-out set of 200+ questions, 40+ outside the docs, asking none of the others', () => {
     checkSet(heldoutSet);
     expect(heldoutSet.filter((q) => q.page !== null).length).toBeGreaterThanOrEqual(200);

@@ -2,12 +2,12 @@
  * The evaluation in Node, on the built index (`npm run build` first):
  *
  *   npx jiti src/plugins/docs-assistant/eval/run.ts             tuning set, with its misses
- *   npx jiti src/plugins/docs-assistant/eval/run.ts --dev       and the three development sets, with their misses
+ *   npx jiti src/plugins/docs-assistant/eval/run.ts --dev       and the four development sets, with their misses
  *   npx jiti src/plugins/docs-assistant/eval/run.ts --set <file.json> [--misses]   any other set (a held-out one)
  *   ... --dir <build dir>
  *
- * The held-out set (eval/heldout.json) is run by path, its misses shown only
- * on request. `npm run bench` measures the same sets in Chromium,
+ * The held-out sets (eval/heldout.json, eval/heldout-ordinary.json) are run
+ * by path, their misses shown only on request. `npm run bench` measures the same sets in Chromium,
  * with answer times.
  */
 import {resolve} from 'node:path';
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
       ['dev', 'dev.json', true],
       ['dev 2', 'dev2.json', true],
       ['dev 3', 'dev3.json', true],
+      ['dev 4 (ordinary)', 'dev4.json', true],
     );
   const other = args.indexOf('--set');
   if (other >= 0)
