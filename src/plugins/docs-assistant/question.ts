@@ -5,6 +5,7 @@
  * the question before it.
  */
 import {indexWords, matchesQueryWord} from '../search/client/engine';
+import {stemTerm} from '../../utils/terms';
 import WORDS from './words.json';
 
 /** Longest question looked at; the rest is ignored (and the reader told so). */
@@ -71,8 +72,8 @@ export function keyWords(question: string): string[] {
     // "how big": the question's shape, not its subject.
     if ((after === 'how' && HOW_WORDS.has(word)) || BOUND_WORDS.has(word)) continue;
     if (STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) continue;
-    if (out.some((w) => matchesQueryWord(w, word, false) || matchesQueryWord(word, w, false)))
-      continue;
+    // The same word in another form ("delays", "delayed"); a near spelling is another word ("Locked1x").
+    if (out.some((w) => stemTerm(w) === stemTerm(word))) continue;
     out.push(word);
     if (out.length === MAX_WORDS) break;
   }

@@ -20,9 +20,17 @@ describe('keyWords', () => {
     expect(keyWords('what is it?')).toEqual([]);
   });
 
-  it('keeps one word of those the engine would match as the same (a typo or plural apart)', () => {
+  it('keeps one form of each word (a plural or another ending apart), not near spellings', () => {
     expect(keyWords('Messages, messages and a message')).toEqual(['messages']);
     expect(keyWords('validator validators')).toEqual(['validator']);
+    // A near spelling is another word, not a typo of the one before.
+    expect(keyWords('How long is VARA locked after a Locked1x vote?')).toEqual([
+      'vara',
+      'locked',
+      'locked1x',
+      'vote',
+    ]);
+    expect(keyWords('gas or gasless?')).toEqual(['gas', 'gasless']);
   });
 
   it('drops the word that asks for a quantity after "how"', () => {
