@@ -27,7 +27,15 @@
 import {indexWords, type EmbeddedIndex, type RankedSection} from '../search/client/engine';
 import type {SearchDetailsFile, SearchRecord} from '../search/shared/types';
 import {relatedStems, stemTerm} from '../../utils/terms';
-import {isMeta, passagesOf, quantityOf, refersBack, statesQuantity, type Passage} from './passage';
+import {
+  isMeta,
+  passagesOf,
+  quantityOf,
+  readWords,
+  refersBack,
+  statesQuantity,
+  type Passage,
+} from './passage';
 import WORDS from './words.json';
 import {readQuestion, type Previous, type Reading, type Shape} from './question';
 
@@ -41,43 +49,43 @@ export {markTerms, MAX_QUESTION_LENGTH} from './question';
  */
 export const RANKING = {
   /** BM25 over the four fields, over the best in the pool: how much of the question, how rare its words. */
-  relevance: 4.8,
+  relevance: 4.78,
   /** The best relevance of any section of the same page: the page about the question lifts its sections. */
-  page: 1.53,
+  page: 1.56,
   /** Share of the pool from the same page: a page the question keeps finding is about it. */
-  pageShare: 2.47,
+  pageShare: 2.5,
   /** Share of the question's weight in the section's heading and those above it (the page title apart). */
-  headings: 1.29,
+  headings: 1.2,
   /** Share in the section's own heading: "Restore an account" for "how do I restore…". */
-  ownHeading: 1.21,
+  ownHeading: 1.28,
   /** Share of the section's own heading's words the question holds, small words too: the heading asks it ("How a voucher works"). */
-  echo: 1.08,
+  echo: 0.99,
   /** The section's own heading names exactly the question's subject ("Gas reservation" for "what is gas reservation?"). */
-  names: 2.72,
+  names: 2.81,
   /** Share in the page title. */
-  title: 1.28,
+  title: 1.18,
   /** Share in the page's summary (title, description, keywords): what the page is for. */
   summary: 0.94,
   /** Share of the question's word pairs the headings and text hold in order ("block time"). */
-  pairs: 1.67,
+  pairs: 1.87,
   /** Found by the search for every word, not only for some. */
-  every: 0.75,
+  every: 0.64,
   /** The search's own rank (one over one plus its place). */
-  engine: 0.16,
+  engine: 0.18,
   /** The section has a code block or command to show. */
-  hasCode: 0.34,
+  hasCode: 0.31,
   /** The section belongs to a sample application's page (words.json `sampleSections`): one app's way, not the platform's. */
-  sample: -2.74,
+  sample: -2.72,
   /** A how-to, and the section has code: the steps are in it. */
-  howtoCode: 1.08,
+  howtoCode: 0.93,
   /** A how-to: share of the question's weight in the section's code (the call, the command). */
-  howtoCodeShare: 1.37,
+  howtoCodeShare: 1.57,
   /** A number or value question, and the section states a number. */
-  number: 2.81,
+  number: 2.69,
   /** The section's length (log of its words over log 1000): a long section holds words in passing. */
-  length: -1.45,
+  length: -1.34,
   /** A definition, and the section is short (all of it at no words, none at 60): a glossary entry. */
-  shortDefinition: 3.8,
+  shortDefinition: 3.84,
 } as const;
 
 /** What step 2 reads of a section, each 0 to 1, weighed by `RANKING`. */
@@ -282,10 +290,10 @@ function readFields(record: SearchRecord, details: AnswerDetails): Record<Field,
   const [title, description] = details.summaries?.[page] ?? [record.hierarchy.lvl1, ''];
   const summary = [title, description, ...(details.keywords?.[page] ?? [])].join(' ');
   return {
-    headings: indexWords(headingText(record)),
+    headings: readWords(headingText(record)),
     summary: indexWords(summary),
-    text: indexWords(record.content ?? ''),
-    code: indexWords(codeOf(record, details).join(' ')),
+    text: readWords(record.content ?? ''),
+    code: readWords(codeOf(record, details).join(' ')),
   };
 }
 
@@ -524,7 +532,7 @@ function codeIn(
 ): {text: string; weight: number} | null {
   let best: {text: string; weight: number} | null = null;
   for (const text of codeOf(record, details)) {
-    const weight = weightIn(indexWords(text), found);
+    const weight = weightIn(readWords(text), found);
     if (best === null || weight > best.weight) best = {text, weight};
   }
   return best;

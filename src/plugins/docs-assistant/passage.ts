@@ -7,6 +7,18 @@ import {indexWords} from '../search/client/engine';
 import WORDS from './words.json';
 
 const list = (words: string) => new Set(words.split(' '));
+
+/** A name written in camel case ("withdrawUnbonded", "TotalIssuance"). */
+const CAMEL = /\b[a-z]+(?:[A-Z][a-z0-9]+)+\b|\b(?:[A-Z][a-z0-9]+){2,}\b/g;
+
+/**
+ * Text as the index reads it, plus the words inside its camel-case names:
+ * "withdrawUnbonded" also says "withdraw" and "unbonded", as a reader asks it.
+ */
+export function readWords(text: string): string[] {
+  const parts = text.match(CAMEL)?.map((name) => name.replace(/(?=[A-Z])/g, ' ')) ?? [];
+  return indexWords(parts.length > 0 ? `${text} ${parts.join(' ')}` : text);
+}
 const ABBREVIATIONS = list(WORDS.abbreviations);
 const BACK_REFERENCES = list(WORDS.backReferences);
 const TIME_UNITS = list(WORDS.timeUnits);
@@ -93,7 +105,7 @@ export function passagesOf(
   prose(text.length);
   return pieces
     .filter((p) => p.text !== '')
-    .map((p, position) => ({...p, position, words: indexWords(p.text)}));
+    .map((p, position) => ({...p, position, words: readWords(p.text)}));
 }
 
 /** Whether a sentence opens by pointing back at the one before it ("Without it, …"). */

@@ -3,6 +3,7 @@ import {
   isMeta,
   passagesOf,
   quantityOf,
+  readWords,
   refersBack,
   splitSentences,
   statesLimit,
@@ -47,6 +48,30 @@ describe('passagesOf', () => {
       [4, false, 'Done.'],
     ]);
     expect(passagesOf('One. Two.')[1]?.words).toEqual(['two']);
+  });
+});
+
+describe('readWords', () => {
+  it('reads the words inside camel-case names besides the names themselves', () => {
+    expect(readWords('Call api.staking.withdrawUnbonded(0) after 14 eras.')).toEqual([
+      'call',
+      'api',
+      'staking',
+      'withdrawunbonded',
+      '0',
+      'after',
+      '14',
+      'eras',
+      'withdraw',
+      'unbonded',
+    ]);
+    expect(readWords('Balances.TotalIssuance')).toEqual([
+      'balances',
+      'totalissuance',
+      'total',
+      'issuance',
+    ]);
+    expect(readWords('send_delayed and Locked1x')).toEqual(['send', 'delayed', 'and', 'locked1x']);
   });
 });
 
