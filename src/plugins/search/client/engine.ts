@@ -5,9 +5,21 @@ import {foldTerm, isFunctionWord, relatedStems, stemTerm} from '../../../utils/t
 import {decodeIndex} from '../shared/format';
 import {LEVELS, type Level, type SearchRecord} from '../shared/types';
 import {SearchUnavailableError, type IndexFile} from './client';
-import {facetPredicate, type FacetFilters} from './facets';
-import {scanHeadings, type HeadingFields} from './headingScan';
-import {highlight, snippet} from './highlight';
+import {escapeRegExp, highlight, SEPARATORS, snippet} from './highlight';
+
+/** The service's `facetFilters` ("attribute:value"): the outer list AND, an inner list OR. */
+export type FacetFilters = readonly (string | readonly string[])[];
+
+export function facetPredicate(filters: FacetFilters = []): (record: SearchRecord) => boolean {
+  const test = (filter: string) => {
+    const colon = filter.indexOf(':');
+    const field = filter.slice(0, colon) as keyof SearchRecord;
+    // A filter without "attribute:" matches nothing, as an unknown facet would.
+    return (record: SearchRecord) => colon > 0 && record[field] === filter.slice(colon + 1);
+  };
+  const tests = filters.map((clause) => (typeof clause === 'string' ? [clause] : clause).map(test));
+  return (record) => tests.every((any) => any.some((matches) => matches(record)));
+}
 
 /** One request of `search({requests})`; the engine reads these of the service's parameters. */
 export type SearchRequest = {
@@ -56,6 +68,47 @@ const FORM_BOOST = 0.15;
 /** Related words (utils/related-terms.json: "listen" for "subscribe") count less still. */
 const RELATED_BOOST = 0.1;
 
+/** Title and heading, folded as the index folds words. */
+type HeadingFields = {readonly title: string; readonly heading: string};
+
+/**
+ * Sections whose title or heading hold every (folded) term, the last as a
+ * prefix, best first: one pass, far cheaper than indexing them before the first answer.
+ */
+export function scanHeadings(
+  sections: readonly HeadingFields[],
+  terms: readonly string[],
+  accept: (id: number) => boolean,
+): SearchResult[] {
+  if (terms.length === 0) return [];
+  const patterns = terms.map((term, i) => {
+    const rest = i === terms.length - 1 ? `[^${SEPARATORS}]*` : `(?![^${SEPARATORS}])`;
+    return new RegExp(`(?<![^${SEPARATORS}])${escapeRegExp(term)}${rest}`, 'u');
+  });
+  const found: {result: SearchResult; length: number}[] = [];
+  sections.forEach((section, id) => {
+    const match: Record<string, (keyof HeadingFields)[]> = {};
+    let score = 0;
+    for (const pattern of patterns) {
+      let matched = false;
+      for (const field of ['title', 'heading'] as const) {
+        const word = pattern.exec(section[field])?.[0];
+        if (word === undefined) continue;
+        matched = true;
+        score += BOOST[field];
+        (match[word] ??= []).push(field);
+      }
+      if (!matched) return;
+    }
+    if (!accept(id)) return;
+    const result = {id, score, terms: Object.keys(match), queryTerms: [...terms], match};
+    found.push({result, length: section.heading.length});
+  });
+  // Then the shorter heading, the more to the point.
+  found.sort((a, b) => b.result.score - a.result.score || a.length - b.length);
+  return found.map((f) => f.result);
+}
+
 type IndexedDoc = {
   id: number;
   title: string;
@@ -94,6 +147,9 @@ function processTerm(term: string): string | null {
   const folded = foldTerm(term);
   return folded === '' ? null : folded;
 }
+
+const foldAll = (terms: readonly string[]) =>
+  terms.map(processTerm).filter((t): t is string => t !== null);
 
 function clampInt(value: unknown, fallback: number, min: number, max: number): number {
   const n = typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : fallback;
@@ -178,19 +234,11 @@ function termsOf(query: string): string[] {
 }
 
 /** Text split and folded as every section was indexed (the docs assistant matches with it). */
-export function indexWords(text: string): string[] {
-  return text
-    .split(WORD_BREAK)
-    .map((t) => (t === '' ? null : processTerm(t)))
-    .filter((t): t is string => t !== null);
-}
+export const indexWords = (text: string): string[] => foldAll(text.split(WORD_BREAK));
 
 /** The query's words as the engine searches for them. */
-export function queryWords(query: string): string[] {
-  return termsOf(query.slice(0, MAX_QUERY_LENGTH))
-    .map(processTerm)
-    .filter((t): t is string => t !== null);
-}
+export const queryWords = (query: string): string[] =>
+  foldAll(termsOf(query.slice(0, MAX_QUERY_LENGTH)));
 
 function fuzzyOf(term: string): number | false {
   return term.length > 3 && term.length <= MAX_FUZZY_TERM_LENGTH ? FUZZY_SHARE : false;
@@ -254,7 +302,7 @@ function wordsByQueryWord(
 }
 
 /**
- * Two stages: a pass over the headings (headingScan.ts) answers one-letter
+ * Two stages: a pass over the headings (`scanHeadings`) answers one-letter
  * queries and early ones; the full text is indexed by `complete()` in short
  * steps, or at once by the first query that cannot wait.
  */
@@ -362,8 +410,7 @@ export class EmbeddedIndex {
       title: foldTerm(d.title),
       heading: foldTerm(d.heading),
     }));
-    const folded = terms.map(processTerm).filter((t): t is string => t !== null);
-    return scanHeadings(this.folded, folded, accept);
+    return scanHeadings(this.folded, foldAll(terms), accept);
   };
 
   /** One query word: as typed (typos, and a prefix if last), its other forms, its related words. */
@@ -400,7 +447,7 @@ export class EmbeddedIndex {
   ): SearchResult[] {
     const index = this.fullIndex();
     const queries = terms.map((t, i) => this.wordQuery(t, i === terms.length - 1));
-    const typed = terms.map(processTerm).filter((t): t is string => t !== null);
+    const typed = foldAll(terms);
     const results = index.search(
       {queries, combineWith},
       {

@@ -79,6 +79,15 @@ const optionId = (index: number) => `search-modal-option-${index}`;
 const isBrowserClick = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
+/** An effect's work in the next task, dropped when the effect is cleaned up first. */
+function inNextTask(work: () => void): () => void {
+  let live = true;
+  void nextTask().then(() => live && work());
+  return () => {
+    live = false;
+  };
+}
+
 type RowProps = {option: Option; index: number; selected: boolean; onChoose: Choose<Option>};
 
 /** A result row, drawn again only when what it shows changes (not for every key or arrow). */
@@ -239,26 +248,6 @@ function Results(props: {
   );
 }
 
-function Suggestions({setQuery}: {setQuery: (q: string) => void}): ReactNode {
-  return (
-    <div className="DocSearch-NoResults-Prefill-List">
-      <p className="DocSearch-Help">Try searching for:</p>
-      <div className="DocSearch-NoResults-Prefill-List-Items">
-        {SUGGESTIONS.slice(0, 3).map((suggestion) => (
-          <p key={suggestion}>
-            <button
-              type="button"
-              className="DocSearch-Prefill"
-              onClick={() => setQuery(`${suggestion.toLowerCase()} `)}>
-              {suggestion}
-            </button>
-          </p>
-        ))}
-      </div>
-    </div>
-  );
-}
-
 function Screen(props: {icon: string; className: string; children: ReactNode}): ReactNode {
   return (
     <div className={props.className}>
@@ -314,13 +303,10 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
   const {answer, failed} = useAnswer(data, query, {early: true});
   // Read in a task of their own: the box and the frame are drawn first.
   const [saved, setSaved] = useState<SavedSearches | null>(null);
-  useEffect(() => {
-    let live = true;
-    void nextTask().then(() => live && setSaved(readSavedSearches(indexName, createStorageSlot)));
-    return () => {
-      live = false;
-    };
-  }, [indexName]);
+  useEffect(
+    () => inNextTask(() => setSaved(readSavedSearches(indexName, createStorageSlot))),
+    [indexName],
+  );
   const change = useCallback(
     (how: (s: SavedSearches) => SavedSearches) =>
       setSaved(changeSavedSearches(indexName, createStorageSlot, how)),
@@ -337,16 +323,17 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
   const open = useCallback(
     (url: string, entry: StoredSearch | null, newTab = false) => {
       if (entry) change((saved) => withChosen(saved, entry));
-      if (newTab) {
-        window.open(url, '_blank', 'noopener');
-        return;
-      }
+      if (newTab) return void window.open(url, '_blank', 'noopener');
       onClose();
       if (url.startsWith('/')) history.push(url);
       else window.location.assign(url);
     },
     [history, change, onClose],
   );
+  const openHit = (hit: SearchHit, newTab = false) => {
+    const url = processResultUrl(hit.url);
+    open(url, storedSearchOf(hit, url), newTab);
+  };
 
   const answerKey = (event: KeyboardEvent<HTMLInputElement>) => {
     const step = {ArrowDown: 1, ArrowUp: -1}[event.key];
@@ -361,14 +348,13 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     } else if (listed && event.key === 'Enter') {
       event.preventDefault();
       const hit = options[active]?.hit;
-      const url = hit && processResultUrl(hit.url);
-      if (hit && url) open(url, storedSearchOf(hit, url), event.ctrlKey || event.metaKey);
+      if (hit) openHit(hit, event.ctrlKey || event.metaKey);
     }
   };
   // The box's keys and the rows' clicks read the latest render through a ref: rows stay memoised.
-  const latest = useRef({answer, open, keys: answerKey});
+  const latest = useRef({answer, openHit, keys: answerKey});
   useLayoutEffect(() => {
-    latest.current = {answer, open, keys: answerKey};
+    latest.current = {answer, openHit, keys: answerKey};
   });
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
     latest.current.keys(event);
@@ -380,8 +366,7 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
   const onChoose = useCallback(({hit}: Option, event: MouseEvent) => {
     if (isBrowserClick(event)) return;
     event.preventDefault();
-    const url = processResultUrl(hit.url);
-    latest.current.open(url, storedSearchOf(hit, url));
+    latest.current.openHit(hit);
   }, []);
 
   // A new answer starts at the top of a list scrolled by hand.
@@ -396,12 +381,7 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
   // The first answer's first screen in its task, the rest in the next one; later answers whole.
   const [drawnAll, setDrawnAll] = useState(false);
   useEffect(() => {
-    if (!answer || drawnAll) return undefined;
-    let live = true;
-    void nextTask().then(() => live && startTransition(() => setDrawnAll(true)));
-    return () => {
-      live = false;
-    };
+    if (answer && !drawnAll) return inNextTask(() => startTransition(() => setDrawnAll(true)));
   }, [answer, drawnAll]);
 
   let screen: ReactNode = null;
@@ -442,7 +422,21 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
         <p className="DocSearch-Title">
           No results for &quot;<strong>{query}</strong>&quot;
         </p>
-        <Suggestions setQuery={setQuery} />
+        <div className="DocSearch-NoResults-Prefill-List">
+          <p className="DocSearch-Help">Try searching for:</p>
+          <div className="DocSearch-NoResults-Prefill-List-Items">
+            {SUGGESTIONS.slice(0, 3).map((suggestion) => (
+              <p key={suggestion}>
+                <button
+                  type="button"
+                  className="DocSearch-Prefill"
+                  onClick={() => setQuery(`${suggestion.toLowerCase()} `)}>
+                  {suggestion}
+                </button>
+              </p>
+            ))}
+          </div>
+        </div>
         <p className="DocSearch-Help">
           <LetUsKnow url={missingResultsUrl(data, query)} />
         </p>
