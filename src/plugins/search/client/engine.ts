@@ -52,20 +52,20 @@ export type SearchResponse = {
 
 export const MAX_QUERY_LENGTH = 512;
 export const MAX_QUERY_TERMS = 16;
-/** Typo tolerance stops here: long tokens are identifiers or noise. */
+/** Typos: a fifth of a word's letters, at most two, for words of 4 to 32 letters (longer: identifiers). */
 const MAX_FUZZY_TERM_LENGTH = 32;
-/** Typos tolerated: a fifth of the word's letters, at most two, for words of four letters or more. */
 const FUZZY_SHARE = 0.2;
 const MAX_FUZZY = 2;
 const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_HITS_PER_PAGE = 1000;
 const DEFAULT_SNIPPET_WORDS = 15;
 
-/** Headings weigh more than body text; the page title most. */
+/**
+ * The page title weighs most, then headings; a word's other forms ("delays" for "delayed") and
+ * related words (utils/related-terms.json) count less than the word as typed.
+ */
 const BOOST = {title: 3, heading: 2, parents: 0.5, content: 1};
-/** A query word's other forms ("delays" for "delayed") count less than the word as typed. */
 const FORM_BOOST = 0.15;
-/** Related words (utils/related-terms.json: "listen" for "subscribe") count less still. */
 const RELATED_BOOST = 0.1;
 
 /** Title and heading, folded as the index folds words. */
@@ -101,8 +101,10 @@ export function scanHeadings(
       if (!matched) return;
     }
     if (!accept(id)) return;
-    const result = {id, score, terms: Object.keys(match), queryTerms: [...terms], match};
-    found.push({result, length: section.heading.length});
+    found.push({
+      result: {id, score, terms: Object.keys(match), queryTerms: [...terms], match},
+      length: section.heading.length,
+    });
   });
   // Then the shorter heading, the more to the point.
   found.sort((a, b) => b.result.score - a.result.score || a.length - b.length);
@@ -164,11 +166,7 @@ function snippetWords(request: SearchRequest): number | null {
     : clampInt(Number(spec.split(':')[1]), DEFAULT_SNIPPET_WORDS, 1, 200);
 }
 
-/**
- * The index's words by stem (`stemTerm`), noted as they are indexed: the index
- * keeps words as written (exact forms rank first) and a query word also finds
- * the other forms of its stem.
- */
+/** The index's words by stem, noted as indexed: a query word also finds its stem's other forms. */
 class Forms {
   private readonly seen = new Set<string>();
   private readonly byStem = new Map<string, string[]>();
@@ -182,12 +180,10 @@ class Forms {
     else this.byStem.set(stem, [term]);
   }
 
-  /** Indexed words sharing the stem of `term`, other than `term`. */
   of(term: string): string[] {
     return (this.byStem.get(stemTerm(term)) ?? []).filter((t) => t !== term);
   }
 
-  /** Indexed words of the related stems of `term` (utils/related-terms.json). */
   related(term: string): string[] {
     return relatedStems(term).flatMap((stem) => this.byStem.get(stem) ?? []);
   }
@@ -216,11 +212,6 @@ function requiredTerms(terms: readonly string[]): readonly string[] {
   const small = (t: string) => isFunctionWord(foldTerm(t));
   const kept = terms.filter((t, i) => i === terms.length - 1 || !small(t));
   return kept.some((t) => !small(t)) ? kept : terms;
-}
-
-/** One letter matches thousands of body words: only the headings answer it. */
-function isSingleLetter(terms: readonly string[]): boolean {
-  return terms.length === 1 && (terms[0] as string).length === 1;
 }
 
 /** MiniSearch's own tokenizer splits the indexed text the same way. */
@@ -267,11 +258,7 @@ function editDistance(a: string, b: string, max: number): number {
   return row[b.length] as number;
 }
 
-/**
- * The same word, another form of it ("delays", "delayed"), a related word
- * (utils/related-terms.json), a typo within tolerance, or for the last
- * (typed) word a word it begins.
- */
+/** The same word, another form, a related word, a typo within tolerance, or (last word) a prefix. */
 export function matchesQueryWord(queryWord: string, word: string, last: boolean): boolean {
   if (word === queryWord || (last && word.startsWith(queryWord))) return true;
   const stem = stemTerm(word);
@@ -343,7 +330,7 @@ export class EmbeddedIndex {
   }
 
   isReadyFor(request: SearchRequest): boolean {
-    return this.full !== null || isSingleLetter(termsOf(String(request.query ?? '')));
+    return this.full !== null || this.matchingFor(String(request.query ?? '')) === this.scan;
   }
 
   private fullIndex(): MiniSearch<IndexedDoc> {
@@ -359,15 +346,13 @@ export class EmbeddedIndex {
     return this.answer(request, this.matchingFor(String(request.query ?? '')));
   }
 
+  /** One letter matches thousands of body words: only the headings answer it. */
   private matchingFor(query: string): Matching {
-    return isSingleLetter(termsOf(query.slice(0, MAX_QUERY_LENGTH))) ? this.scan : this.fullText;
+    const terms = termsOf(query.slice(0, MAX_QUERY_LENGTH));
+    return terms.length === 1 && terms[0]?.length === 1 ? this.scan : this.fullText;
   }
 
-  /**
-   * What `search` finds, in its order, as whole records (the docs assistant
-   * quotes them); with `anyWord`, what it finds when no section holds every
-   * word: those holding some, the most words first.
-   */
+  /** What `search` finds as whole records (for the docs assistant); `anyWord`: its fallback's. */
   rankSections(
     query: string,
     facetFilters?: FacetFilters,

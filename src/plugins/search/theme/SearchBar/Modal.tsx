@@ -29,7 +29,7 @@ import type {SearchGlobalData} from '../../shared/types';
 import {trapTab} from '../../../../utils/focusTrap';
 import {nextTask} from '../../../../utils/idle';
 import type {BoxLink} from '.';
-import {HitContent, Icon, ICONS, LetUsKnow, SUGGESTIONS, useAnswer, type Answer} from './parts';
+import {HitContent, Icon, ICONS, LetUsKnow, SUGGESTIONS, useAnswer} from './parts';
 import {groupBySection, hitTexts, type Branch} from './results';
 import {
   changeSavedSearches,
@@ -194,60 +194,6 @@ function StartScreen(props: {
   );
 }
 
-function Results(props: {
-  groups: readonly {name: string; hits: Option[]}[];
-  answer: Answer;
-  active: number;
-  /** Options drawn: the first screen's, then all of them in the next task. */
-  limit: number;
-  onActive: (index: number) => void;
-  onChoose: Choose<Option>;
-}): ReactNode {
-  const {groups, answer, active, limit, onActive, onChoose} = props;
-  let index = 0;
-  return (
-    <div
-      className="DocSearch-Dropdown-Container"
-      role="listbox"
-      id={LIST_ID}
-      aria-label={`Results for “${answer.query}”`}
-      onMouseMove={(event) => {
-        const at = Number(
-          (event.target as Element).closest('[data-index]')?.getAttribute('data-index') ?? active,
-        );
-        if (at !== active) onActive(at);
-      }}>
-      {groups.map((group, g) =>
-        index >= limit ? null : (
-          <section
-            key={group.name}
-            className="DocSearch-Hits"
-            role="group"
-            aria-labelledby={`search-modal-source-${g}`}>
-            <div className="DocSearch-Hit-source" id={`search-modal-source-${g}`}>
-              {group.name}
-            </div>
-            <ul role="none">
-              {group.hits.map((option) => {
-                const i = index++;
-                return i >= limit ? null : (
-                  <HitRow
-                    key={option.hit.objectID}
-                    option={option}
-                    index={i}
-                    selected={i === active}
-                    onChoose={onChoose}
-                  />
-                );
-              })}
-            </ul>
-          </section>
-        ),
-      )}
-    </div>
-  );
-}
-
 function Screen(props: {icon: string; className: string; children: ReactNode}): ReactNode {
   return (
     <div className={props.className}>
@@ -406,15 +352,47 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
       </Screen>
     );
   } else if (answer && options.length > 0) {
+    // The first screen of options, then all of them in the next task.
+    const limit = drawnAll ? options.length : FIRST_SCREEN;
+    let index = 0;
     screen = (
-      <Results
-        groups={groups}
-        answer={answer}
-        active={active}
-        limit={drawnAll ? options.length : FIRST_SCREEN}
-        onActive={(index) => setSelection({answer: latest.current.answer, index})}
-        onChoose={onChoose}
-      />
+      <div
+        className="DocSearch-Dropdown-Container"
+        role="listbox"
+        id={LIST_ID}
+        aria-label={`Results for “${answer.query}”`}
+        onMouseMove={(event) => {
+          const at = (event.target as Element).closest('[data-index]')?.getAttribute('data-index');
+          if (at && Number(at) !== active) setSelection({answer, index: Number(at)});
+        }}>
+        {groups.map((group, g) =>
+          index >= limit ? null : (
+            <section
+              key={group.name}
+              className="DocSearch-Hits"
+              role="group"
+              aria-labelledby={`search-modal-source-${g}`}>
+              <div className="DocSearch-Hit-source" id={`search-modal-source-${g}`}>
+                {group.name}
+              </div>
+              <ul role="none">
+                {group.hits.map((option) => {
+                  const i = index++;
+                  return i >= limit ? null : (
+                    <HitRow
+                      key={option.hit.objectID}
+                      option={option}
+                      index={i}
+                      selected={i === active}
+                      onChoose={onChoose}
+                    />
+                  );
+                })}
+              </ul>
+            </section>
+          ),
+        )}
+      </div>
     );
   } else if (answer?.query === query) {
     screen = (
