@@ -52,7 +52,7 @@ export type SearchResponse = {
 
 export const MAX_QUERY_LENGTH = 512;
 export const MAX_QUERY_TERMS = 16;
-/** Typos: a fifth of a word's letters, at most two, for words of 4 to 32 letters (longer: identifiers). */
+/** Typos: a fifth of the letters, two at most, in words of 4 to 32 letters (longer: identifiers). */
 const MAX_FUZZY_TERM_LENGTH = 32;
 const FUZZY_SHARE = 0.2;
 const MAX_FUZZY = 2;
@@ -71,10 +71,7 @@ const RELATED_BOOST = 0.1;
 /** Title and heading, folded as the index folds words. */
 type HeadingFields = {readonly title: string; readonly heading: string};
 
-/**
- * Sections whose title or heading hold every (folded) term, the last as a
- * prefix, best first: one pass, far cheaper than indexing them before the first answer.
- */
+/** Sections whose title or heading hold every folded term (the last as a prefix), best first. */
 export function scanHeadings(
   sections: readonly HeadingFields[],
   terms: readonly string[],
@@ -134,8 +131,7 @@ function toDoc(record: SearchRecord, id: number): IndexedDoc {
   return {
     id,
     title: record.hierarchy.lvl1,
-    // A page's own record is found by its title as a section by its heading,
-    // so that the page outranks its sections when the title matches.
+    // A page's own record is found by its title as a section by its heading: it outranks them.
     heading: record.hierarchy[own] ?? '',
     parents: parents.join(' '),
     // Decoded on first read (format.ts), when the full text is indexed.
@@ -203,11 +199,7 @@ function newMiniSearch(forms: Forms): MiniSearch<IndexedDoc> {
 
 type Matching = (terms: readonly string[], accept: (id: number) => boolean) => SearchResult[];
 
-/**
- * The query's words a section must hold: small words ("for", "from", "the")
- * need not be there, unless the query is only such words; the last word is
- * kept, as it may be the start of another ("to" of "token").
- */
+/** Words a section must hold: small ones ("for", "the") only if all are, or last ("to…ken"). */
 function requiredTerms(terms: readonly string[]): readonly string[] {
   const small = (t: string) => isFunctionWord(foldTerm(t));
   const kept = terms.filter((t, i) => i === terms.length - 1 || !small(t));
@@ -288,11 +280,7 @@ function wordsByQueryWord(
   return out;
 }
 
-/**
- * Two stages: a pass over the headings (`scanHeadings`) answers one-letter
- * queries and early ones; the full text is indexed by `complete()` in short
- * steps, or at once by the first query that cannot wait.
- */
+/** The headings answer one-letter and early queries; `complete()` indexes the full text in steps. */
 export class EmbeddedIndex {
   private readonly records: readonly SearchRecord[];
   private readonly docs: readonly IndexedDoc[];
@@ -413,12 +401,7 @@ export class EmbeddedIndex {
     };
   }
 
-  /**
-   * Sections holding every word; when none does, those holding some of them,
-   * the most words first (the hosted service's optional words): a reader's
-   * own word the docs lack ("wipe" in "wipe chain data") leaves the others to
-   * find the page, rather than an empty screen.
-   */
+  /** Sections holding every word; when none does, those holding the most ("wipe chain data"). */
   private readonly fullText: Matching = (typed, accept) => {
     const terms = requiredTerms(typed);
     const all = this.fullTextWith(terms, accept, 'AND');

@@ -21,7 +21,7 @@ export const DEFAULT_LVL0 = 'Documentation';
 /** Longest text kept per record: one huge table or list must not dominate the download. */
 export const MAX_CONTENT_CHARS = 4000;
 
-/** Not prose: diagrams, pictures, rendered formulas, anchors, index pages' card lists (code: `visit`). */
+/** Not prose: diagrams, pictures, formulas as drawn, anchors, card lists (code: see `visit`). */
 const SKIPPED =
   '.docusaurus-mermaid-container, .mermaid-diagram, svg, img, script, ' +
   'style, button, .hash-link, .katex-html, .theme-doc-card-container, .theme-doc-toc-mobile, ' +
