@@ -69,15 +69,20 @@ export type BodyProps = {
 };
 
 type Option = {readonly hit: SearchHit; readonly branch: Branch};
-type Choose<T> = (choice: T, event: MouseEvent) => void;
+type Choose<T> = (choice: T) => void;
 
 const LIST_ID = 'search-modal-list';
 /** Results drawn in the answer's first task: a screen of them. */
 const FIRST_SCREEN = 8;
 const optionId = (index: number) => `search-modal-option-${index}`;
 
-const isBrowserClick = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+/** A plain click is the modal's to follow; one the browser handles (new tab, …) is left to it. */
+function followed(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
+  event.preventDefault();
+  return true;
+}
 
 /** An effect's work in the next task, dropped when the effect is cleaned up first. */
 function inNextTask(work: () => void): () => void {
@@ -101,7 +106,7 @@ const HitRow = memo(
           aria-selected={selected}
           href={processResultUrl(option.hit.url)}
           data-index={index}
-          onClick={(event) => onChoose(option, event)}>
+          onClick={(event) => followed(event) && onChoose(option)}>
           <HitContent hit={option.hit} branch={option.branch}>
             {selected && (
               <div className="DocSearch-Hit-action">
@@ -172,7 +177,7 @@ function StartScreen(props: {
               <ul>
                 {entries.map((entry) => (
                   <li key={entry.objectID} className="DocSearch-Hit">
-                    <a href={entry.url} onClick={(event) => onChoose(entry, event)}>
+                    <a href={entry.url} onClick={(event) => followed(event) && onChoose(entry)}>
                       <HitContent hit={entry} icon={icon} />
                     </a>
                     <span className="DocSearch-Hit-actions">
@@ -309,11 +314,7 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     const keys = {onKeyDown, onTab: trapTab};
     onLink(listed ? {listId: LIST_ID, activeId: optionId(active), ...keys} : keys);
   }, [listed, active, onKeyDown, onLink]);
-  const onChoose = useCallback(({hit}: Option, event: MouseEvent) => {
-    if (isBrowserClick(event)) return;
-    event.preventDefault();
-    latest.current.openHit(hit);
-  }, []);
+  const onChoose = useCallback(({hit}: Option) => latest.current.openHit(hit), []);
 
   // A new answer starts at the top of a list scrolled by hand.
   const dropdown = useRef<HTMLDivElement>(null);
@@ -337,11 +338,7 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
         saved={saved}
         onChange={change}
         onBack={() => setQuery(query)}
-        onChoose={(entry, event) => {
-          if (isBrowserClick(event)) return;
-          event.preventDefault();
-          open(entry.url, entry);
-        }}
+        onChoose={(entry) => open(entry.url, entry)}
       />
     );
   } else if (failed) {
