@@ -5,9 +5,21 @@ import {foldTerm, isFunctionWord, relatedStems, stemTerm} from '../../../utils/t
 import {decodeIndex} from '../shared/format';
 import {LEVELS, type Level, type SearchRecord} from '../shared/types';
 import {SearchUnavailableError, type IndexFile} from './client';
-import {facetPredicate, type FacetFilters} from './facets';
-import {scanHeadings, type HeadingFields} from './headingScan';
-import {highlight, snippet} from './highlight';
+import {escapeRegExp, highlight, SEPARATORS, snippet} from './highlight';
+
+/** The service's `facetFilters` ("attribute:value"): the outer list AND, an inner list OR. */
+export type FacetFilters = readonly (string | readonly string[])[];
+
+export function facetPredicate(filters: FacetFilters = []): (record: SearchRecord) => boolean {
+  const test = (filter: string) => {
+    const colon = filter.indexOf(':');
+    const field = filter.slice(0, colon) as keyof SearchRecord;
+    // A filter without "attribute:" matches nothing, as an unknown facet would.
+    return (record: SearchRecord) => colon > 0 && record[field] === filter.slice(colon + 1);
+  };
+  const tests = filters.map((clause) => (typeof clause === 'string' ? [clause] : clause).map(test));
+  return (record) => tests.every((any) => any.some((matches) => matches(record)));
+}
 
 /** One request of `search({requests})`; the engine reads these of the service's parameters. */
 export type SearchRequest = {
@@ -40,21 +52,61 @@ export type SearchResponse = {
 
 export const MAX_QUERY_LENGTH = 512;
 export const MAX_QUERY_TERMS = 16;
-/** Typo tolerance stops here: long tokens are identifiers or noise. */
+/** Typos: a fifth of the letters, two at most, in words of 4 to 32 letters (longer: identifiers). */
 const MAX_FUZZY_TERM_LENGTH = 32;
-/** Typos tolerated: a fifth of the word's letters, at most two, for words of four letters or more. */
 const FUZZY_SHARE = 0.2;
 const MAX_FUZZY = 2;
 const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_HITS_PER_PAGE = 1000;
 const DEFAULT_SNIPPET_WORDS = 15;
 
-/** Headings weigh more than body text; the page title most. */
+/**
+ * The page title weighs most, then headings; a word's other forms ("delays" for "delayed") and
+ * related words (utils/related-terms.json) count less than the word as typed.
+ */
 const BOOST = {title: 3, heading: 2, parents: 0.5, content: 1};
-/** A query word's other forms ("delays" for "delayed") count less than the word as typed. */
 const FORM_BOOST = 0.15;
-/** Related words (utils/related-terms.json: "listen" for "subscribe") count less still. */
 const RELATED_BOOST = 0.1;
+
+/** Title and heading, folded as the index folds words. */
+type HeadingFields = {readonly title: string; readonly heading: string};
+
+/** Sections whose title or heading hold every folded term (the last as a prefix), best first. */
+export function scanHeadings(
+  sections: readonly HeadingFields[],
+  terms: readonly string[],
+  accept: (id: number) => boolean,
+): SearchResult[] {
+  if (terms.length === 0) return [];
+  const patterns = terms.map((term, i) => {
+    const rest = i === terms.length - 1 ? `[^${SEPARATORS}]*` : `(?![^${SEPARATORS}])`;
+    return new RegExp(`(?<![^${SEPARATORS}])${escapeRegExp(term)}${rest}`, 'u');
+  });
+  const found: {result: SearchResult; length: number}[] = [];
+  sections.forEach((section, id) => {
+    const match: Record<string, (keyof HeadingFields)[]> = {};
+    let score = 0;
+    for (const pattern of patterns) {
+      let matched = false;
+      for (const field of ['title', 'heading'] as const) {
+        const word = pattern.exec(section[field])?.[0];
+        if (word === undefined) continue;
+        matched = true;
+        score += BOOST[field];
+        (match[word] ??= []).push(field);
+      }
+      if (!matched) return;
+    }
+    if (!accept(id)) return;
+    found.push({
+      result: {id, score, terms: Object.keys(match), queryTerms: [...terms], match},
+      length: section.heading.length,
+    });
+  });
+  // Then the shorter heading, the more to the point.
+  found.sort((a, b) => b.result.score - a.result.score || a.length - b.length);
+  return found.map((f) => f.result);
+}
 
 type IndexedDoc = {
   id: number;
@@ -79,8 +131,7 @@ function toDoc(record: SearchRecord, id: number): IndexedDoc {
   return {
     id,
     title: record.hierarchy.lvl1,
-    // A page's own record is found by its title as a section by its heading,
-    // so that the page outranks its sections when the title matches.
+    // A page's own record is found by its title as a section by its heading: it outranks them.
     heading: record.hierarchy[own] ?? '',
     parents: parents.join(' '),
     // Decoded on first read (format.ts), when the full text is indexed.
@@ -95,6 +146,9 @@ function processTerm(term: string): string | null {
   return folded === '' ? null : folded;
 }
 
+const foldAll = (terms: readonly string[]) =>
+  terms.map(processTerm).filter((t): t is string => t !== null);
+
 function clampInt(value: unknown, fallback: number, min: number, max: number): number {
   const n = typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : fallback;
   return Math.min(Math.max(n, min), max);
@@ -108,11 +162,7 @@ function snippetWords(request: SearchRequest): number | null {
     : clampInt(Number(spec.split(':')[1]), DEFAULT_SNIPPET_WORDS, 1, 200);
 }
 
-/**
- * The index's words by stem (`stemTerm`), noted as they are indexed: the index
- * keeps words as written (exact forms rank first) and a query word also finds
- * the other forms of its stem.
- */
+/** The index's words by stem, noted as indexed: a query word also finds its stem's other forms. */
 class Forms {
   private readonly seen = new Set<string>();
   private readonly byStem = new Map<string, string[]>();
@@ -126,12 +176,10 @@ class Forms {
     else this.byStem.set(stem, [term]);
   }
 
-  /** Indexed words sharing the stem of `term`, other than `term`. */
   of(term: string): string[] {
     return (this.byStem.get(stemTerm(term)) ?? []).filter((t) => t !== term);
   }
 
-  /** Indexed words of the related stems of `term` (utils/related-terms.json). */
   related(term: string): string[] {
     return relatedStems(term).flatMap((stem) => this.byStem.get(stem) ?? []);
   }
@@ -151,20 +199,11 @@ function newMiniSearch(forms: Forms): MiniSearch<IndexedDoc> {
 
 type Matching = (terms: readonly string[], accept: (id: number) => boolean) => SearchResult[];
 
-/**
- * The query's words a section must hold: small words ("for", "from", "the")
- * need not be there, unless the query is only such words; the last word is
- * kept, as it may be the start of another ("to" of "token").
- */
+/** Words a section must hold: small ones ("for", "the") only if all are, or last ("to…ken"). */
 function requiredTerms(terms: readonly string[]): readonly string[] {
   const small = (t: string) => isFunctionWord(foldTerm(t));
   const kept = terms.filter((t, i) => i === terms.length - 1 || !small(t));
   return kept.some((t) => !small(t)) ? kept : terms;
-}
-
-/** One letter matches thousands of body words: only the headings answer it. */
-function isSingleLetter(terms: readonly string[]): boolean {
-  return terms.length === 1 && (terms[0] as string).length === 1;
 }
 
 /** MiniSearch's own tokenizer splits the indexed text the same way. */
@@ -178,19 +217,11 @@ function termsOf(query: string): string[] {
 }
 
 /** Text split and folded as every section was indexed (the docs assistant matches with it). */
-export function indexWords(text: string): string[] {
-  return text
-    .split(WORD_BREAK)
-    .map((t) => (t === '' ? null : processTerm(t)))
-    .filter((t): t is string => t !== null);
-}
+export const indexWords = (text: string): string[] => foldAll(text.split(WORD_BREAK));
 
 /** The query's words as the engine searches for them. */
-export function queryWords(query: string): string[] {
-  return termsOf(query.slice(0, MAX_QUERY_LENGTH))
-    .map(processTerm)
-    .filter((t): t is string => t !== null);
-}
+export const queryWords = (query: string): string[] =>
+  foldAll(termsOf(query.slice(0, MAX_QUERY_LENGTH)));
 
 function fuzzyOf(term: string): number | false {
   return term.length > 3 && term.length <= MAX_FUZZY_TERM_LENGTH ? FUZZY_SHARE : false;
@@ -219,11 +250,7 @@ function editDistance(a: string, b: string, max: number): number {
   return row[b.length] as number;
 }
 
-/**
- * The same word, another form of it ("delays", "delayed"), a related word
- * (utils/related-terms.json), a typo within tolerance, or for the last
- * (typed) word a word it begins.
- */
+/** The same word, another form, a related word, a typo within tolerance, or (last word) a prefix. */
 export function matchesQueryWord(queryWord: string, word: string, last: boolean): boolean {
   if (word === queryWord || (last && word.startsWith(queryWord))) return true;
   const stem = stemTerm(word);
@@ -253,11 +280,7 @@ function wordsByQueryWord(
   return out;
 }
 
-/**
- * Two stages: a pass over the headings (headingScan.ts) answers one-letter
- * queries and early ones; the full text is indexed by `complete()` in short
- * steps, or at once by the first query that cannot wait.
- */
+/** The headings answer one-letter and early queries; `complete()` indexes the full text in steps. */
 export class EmbeddedIndex {
   private readonly records: readonly SearchRecord[];
   private readonly docs: readonly IndexedDoc[];
@@ -295,7 +318,7 @@ export class EmbeddedIndex {
   }
 
   isReadyFor(request: SearchRequest): boolean {
-    return this.full !== null || isSingleLetter(termsOf(String(request.query ?? '')));
+    return this.full !== null || this.matchingFor(String(request.query ?? '')) === this.scan;
   }
 
   private fullIndex(): MiniSearch<IndexedDoc> {
@@ -311,15 +334,13 @@ export class EmbeddedIndex {
     return this.answer(request, this.matchingFor(String(request.query ?? '')));
   }
 
+  /** One letter matches thousands of body words: only the headings answer it. */
   private matchingFor(query: string): Matching {
-    return isSingleLetter(termsOf(query.slice(0, MAX_QUERY_LENGTH))) ? this.scan : this.fullText;
+    const terms = termsOf(query.slice(0, MAX_QUERY_LENGTH));
+    return terms.length === 1 && terms[0]?.length === 1 ? this.scan : this.fullText;
   }
 
-  /**
-   * What `search` finds, in its order, as whole records (the docs assistant
-   * quotes them); with `anyWord`, what it finds when no section holds every
-   * word: those holding some, the most words first.
-   */
+  /** What `search` finds as whole records (for the docs assistant); `anyWord`: its fallback's. */
   rankSections(
     query: string,
     facetFilters?: FacetFilters,
@@ -362,8 +383,7 @@ export class EmbeddedIndex {
       title: foldTerm(d.title),
       heading: foldTerm(d.heading),
     }));
-    const folded = terms.map(processTerm).filter((t): t is string => t !== null);
-    return scanHeadings(this.folded, folded, accept);
+    return scanHeadings(this.folded, foldAll(terms), accept);
   };
 
   /** One query word: as typed (typos, and a prefix if last), its other forms, its related words. */
@@ -381,12 +401,7 @@ export class EmbeddedIndex {
     };
   }
 
-  /**
-   * Sections holding every word; when none does, those holding some of them,
-   * the most words first (the hosted service's optional words): a reader's
-   * own word the docs lack ("wipe" in "wipe chain data") leaves the others to
-   * find the page, rather than an empty screen.
-   */
+  /** Sections holding every word; when none does, those holding the most ("wipe chain data"). */
   private readonly fullText: Matching = (typed, accept) => {
     const terms = requiredTerms(typed);
     const all = this.fullTextWith(terms, accept, 'AND');
@@ -400,7 +415,7 @@ export class EmbeddedIndex {
   ): SearchResult[] {
     const index = this.fullIndex();
     const queries = terms.map((t, i) => this.wordQuery(t, i === terms.length - 1));
-    const typed = terms.map(processTerm).filter((t): t is string => t !== null);
+    const typed = foldAll(terms);
     const results = index.search(
       {queries, combineWith},
       {

@@ -25,24 +25,21 @@ export function escapeRegExp(text: string): string {
 
 const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
 
-type Token = {start: number; end: number; word: string};
+type Token = {start: number; end: number};
 
 /** Words lying wholly in text[from, to). */
-function tokens(text: string, from = 0, to = text.length): Token[] {
+function tokens(text: string, from: number, to: number): Token[] {
   const found: Token[] = [];
   const re = new RegExp(WORD.source, 'gu');
   re.lastIndex = from;
   for (let m = re.exec(text); m !== null && m.index < to; m = re.exec(text)) {
     const end = m.index + m[0].length;
     // A word cut by the window's edges is not a word of the window.
-    if ((m.index === from && from > 0 && !isSeparator(text, from - 1)) || end > to) continue;
-    found.push({start: m.index, end, word: m[0].toLowerCase()});
+    const cut = m.index === from && from > 0 && !/[\n\r\p{Z}\p{P}]/u.test(text.charAt(from - 1));
+    if (cut || end > to) continue;
+    found.push({start: m.index, end});
   }
   return found;
-}
-
-function isSeparator(text: string, index: number): boolean {
-  return /[\n\r\p{Z}\p{P}]/u.test(text.charAt(index));
 }
 
 /** The document terms the engine matched (prefix and typo matches too). */
@@ -67,9 +64,8 @@ function patternOf(matcher: Matcher): RegExp | null {
   return pattern;
 }
 
-function markRange(text: string, from: number, to: number, matcher: Matcher): string {
+export function highlight(part: string, matcher: Matcher): string {
   const pattern = patternOf(matcher);
-  const part = text.slice(from, to);
   if (!pattern) return escapeHtml(part);
   let out = '';
   let cursor = 0;
@@ -78,10 +74,6 @@ function markRange(text: string, from: number, to: number, matcher: Matcher): st
     cursor = m.index + m[0].length;
   }
   return out + escapeHtml(part.slice(cursor));
-}
-
-export function highlight(text: string, matcher: Matcher): string {
-  return markRange(text, 0, text.length, matcher);
 }
 
 /** Words shown before the first match, so the snippet reads as a phrase. */
@@ -109,6 +101,6 @@ export function snippet(text: string, matcher: Matcher, words: number): string {
     endIndex === all.length && regionEnd === text.length
       ? text.length
       : (all[endIndex - 1] as Token).end;
-  const body = markRange(text, from, to, matcher).trim();
+  const body = highlight(text.slice(from, to), matcher).trim();
   return (from > 0 ? ELLIPSIS : '') + body + (to < text.length ? ELLIPSIS : '');
 }

@@ -1,17 +1,95 @@
-/** What the theme components share: one client per page life, the filters and the links. */
+/**
+ * What the theme components share: one client per page life (the embedded
+ * index behind a Web Worker, or the service), the filters and the links.
+ */
 import type {SearchGlobalData} from '../shared/types';
 import {
   embeddedBackend,
   hostedBackend,
   loadEmbeddedIndex,
+  runCall,
+  SearchUnavailableError,
   type EmbeddedBackend,
   type SearchClient,
+  type SearchResults,
+  type WorkerCall,
+  type WorkerReply,
 } from './client';
-import {workerBackend} from './workerBackend';
+import {startSearchWorker} from './startWorker';
 
 export {loadIndexDetails, NO_DETAILS} from './client';
 export type {EmbeddedBackend, SearchClient, SearchResults} from './client';
 export type {SearchHit, SearchRequest, SearchResponse} from './engine';
+
+type Pending = {call: WorkerCall; resolve: (r: WorkerReply) => void; reject: (e: unknown) => void};
+
+/** Each call answered once; once the worker fails, all (waiting ones too) by `fallback`. */
+export function workerBackend(
+  manifestPath: string,
+  fallback: () => SearchClient,
+  createWorker: () => Worker | null = () => startSearchWorker(manifestPath),
+): SearchClient {
+  let worker: Worker | null | undefined;
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let newestTyping: Promise<WorkerReply> | null = null;
+  const onMainThread = (p: Pending) => void runCall(fallback(), p.call).then(p.resolve, p.reject);
+  const failOver = () => {
+    worker?.terminate();
+    worker = null;
+    const waiting = [...pending.values()];
+    pending.clear();
+    waiting.forEach(onMainThread);
+  };
+  const start = (): Worker | null => {
+    if (worker !== undefined) return worker;
+    worker = createWorker();
+    if (!worker) return null;
+    worker.onmessage = ({data}: MessageEvent<WorkerReply>) => {
+      const p = pending.get(data.id);
+      pending.delete(data.id);
+      if (data.error === undefined) p?.resolve(data);
+      else p?.reject(new (data.unavailable ? SearchUnavailableError : Error)(data.error));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      failOver();
+    };
+    worker.onmessageerror = failOver;
+    return worker;
+  };
+  const ask = (method: WorkerCall['method'], more?: Partial<WorkerCall>) =>
+    new Promise<WorkerReply>((resolve, reject) => {
+      // Absolute: the worker resolves URLs against its script's.
+      const manifestUrl = new URL(manifestPath, globalThis.location?.href).href;
+      const p = {call: {id: nextId++, manifestUrl, method, ...more}, resolve, reject};
+      const w = start();
+      if (!w) return onMainThread(p);
+      pending.set(p.call.id, p);
+      w.postMessage(p.call);
+    });
+
+  return {
+    async prepare() {
+      await ask('prepare');
+    },
+    async search({requests}, options) {
+      const asked = ask('search', {requests: [...requests], options: {...options}});
+      if (options?.latestOnly) newestTyping = asked;
+      let reply = await asked;
+      // Overtaken by a newer typing search: its answer stands for this one,
+      // so keys typed faster than answered are drawn once.
+      for (let mine = asked; options?.latestOnly && newestTyping && newestTyping !== mine;) {
+        mine = newestTyping;
+        reply = await mine;
+      }
+      return reply.superseded ? {results: []} : (reply.value as SearchResults);
+    },
+    async complete() {
+      await ask('complete');
+    },
+  };
+}
 
 export const DEFAULT_INDEX_NAME = 'vara';
 

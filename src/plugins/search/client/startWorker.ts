@@ -1,8 +1,4 @@
-/**
- * Starts the search worker on the first sign of intent (first-load code, hence
- * its own small module), so the index downloads before the modal's code
- * arrives; workerBackend then talks to the same worker.
- */
+/** Starts the search worker on the first sign of intent (first-load code: a module of its own). */
 import type {WorkerCall} from './client';
 
 let started: {manifestUrl: string; worker: Worker | null; failed: boolean} | null = null;

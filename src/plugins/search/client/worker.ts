@@ -16,11 +16,7 @@ const scope = self as unknown as {
   postMessage(message: WorkerReply): void;
 };
 
-/**
- * The full text is indexed in 20 ms steps with 20 ms rests: half a core, so
- * that on two cores the page's own tasks are not starved while the reader
- * types; queries arriving meanwhile wait at most one step.
- */
+/** Indexing in 20 ms steps with 20 ms rests leaves the page half a core; a query waits a step. */
 const STEP_MS = 20;
 
 /** Typing searches waiting a task to read the messages queued behind them. */
@@ -51,8 +47,7 @@ let newestTyping = 0;
 async function answer(call: WorkerCall): Promise<WorkerReply> {
   const backend = backendFor(call.manifestUrl);
   if (call.method === 'search' && call.options?.latestOnly) {
-    // Read the calls queued behind this one first: only the newest typing
-    // search is answered, the older ones are superseded.
+    // Read the calls queued behind it first: only the newest typing search is answered.
     await backend.prepare();
     readingQueue++;
     await nextTask();

@@ -21,9 +21,9 @@ export const DEFAULT_LVL0 = 'Documentation';
 /** Longest text kept per record: one huge table or list must not dominate the download. */
 export const MAX_CONTENT_CHARS = 4000;
 
-/** Not prose: code, diagrams, pictures, rendered formulas, anchors, index pages' card lists. */
+/** Not prose: diagrams, pictures, formulas as drawn, anchors, card lists (code: see `visit`). */
 const SKIPPED =
-  'pre, .theme-code-block, .docusaurus-mermaid-container, .mermaid-diagram, svg, img, script, ' +
+  '.docusaurus-mermaid-container, .mermaid-diagram, svg, img, script, ' +
   'style, button, .hash-link, .katex-html, .theme-doc-card-container, .theme-doc-toc-mobile, ' +
   // The admonition's label ("note", "warning"): its class name is hashed.
   '.theme-admonition > [class*="admonitionHeading"]';
@@ -43,8 +43,6 @@ const HEADING = /^h([1-6])$/;
 
 /** Code blocks holding commands, which the assistant shows for "how do I run…". */
 const COMMAND_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console']);
-/** Stand-in element for a code block while the page is walked. */
-const CODE_TAG = 'x-code';
 /** Commands, not scripts. */
 export const MAX_COMMAND_CHARS = 600;
 const MAX_COMMANDS_PER_SECTION = 4;
@@ -98,9 +96,11 @@ function sectionsOf($: CheerioAPI, root: Element): Section[] {
     }
     if (node.type !== 'tag') return;
     const el = node as Element;
-    if (el.name === CODE_TAG) {
-      const code = el.attribs['data-code'] ?? '';
-      const language = el.attribs['data-language'] ?? '';
+    // A code block stays with its section, out of its text.
+    if (el.name === 'pre') return;
+    if (/(^|\s)theme-code-block(\s|$)/.test(el.attribs.class ?? '')) {
+      const code = codeText($(el).find('code').first().text());
+      const language = /\blanguage-([\w-]+)/.exec(el.attribs.class ?? '')?.[1] ?? '';
       if (!current || code === '') return;
       const command = COMMAND_LANGUAGES.has(language) && code.length <= MAX_COMMAND_CHARS;
       if (command && current.commands.length < MAX_COMMANDS_PER_SECTION) {
@@ -210,12 +210,6 @@ export function pageIndex(html: string, url: string): PageIndex {
     .split(',')
     .map(clean)
     .filter((k) => k !== '');
-  // Stand-ins keep code blocks with their section, out of its text.
-  article.find('.theme-code-block').each((_, block) => {
-    const code = codeText($(block).find('code').first().text());
-    const language = /\blanguage-([\w-]+)/.exec($(block).attr('class') ?? '')?.[1] ?? '';
-    $(block).replaceWith($(`<${CODE_TAG}>`).attr({'data-code': code, 'data-language': language}));
-  });
   article.find(SKIPPED).remove();
   const sections = sectionsOf($, root);
   const title = sections.find((s) => s.level === 1);
@@ -235,16 +229,9 @@ export function pageIndex(html: string, url: string): PageIndex {
       skippingFrom = section.level;
       continue;
     }
-    let level: number;
-    if (section === title) {
-      level = 1;
-    } else if (section.level === 1) {
-      // A second h1 is content, not a new page: treat it as a heading below the title.
-      level = 2;
-    } else {
-      // Never skip a level in the hierarchy even when the page does.
-      level = Math.min(section.level, lastLevel + 1);
-    }
+    // A second h1 is a heading below the title; no level is skipped, even where the page does.
+    const level =
+      section === title ? 1 : section.level === 1 ? 2 : Math.min(section.level, lastLevel + 1);
     lastLevel = level;
     if (level > 1) hierarchy = hierarchyAt(hierarchy, level, section.title);
     const anchor = level === 1 ? null : section.anchor;

@@ -1,7 +1,4 @@
-/**
- * How a control outside the navbar opens its search without its code: an
- * event SearchBar answers ('prepare' loads; 'open' opens, focus back to `opener`).
- */
+/** A control outside the navbar opening search: an event SearchBar answers (focus back to `opener`). */
 export const SEARCH_REQUEST_EVENT = 'vara:search-request';
 
 export type SearchRequest = {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {facetPredicate} from '../facets';
+import {facetPredicate} from '../engine';
 import {RECORDS} from './fixture';
 
 const matching = (filters: Parameters<typeof facetPredicate>[0]) =>

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {scanHeadings} from '../headingScan';
+import {scanHeadings} from '../engine';
 
 const SECTIONS = [
   {title: 'gas reservation', heading: 'gas reservation'},

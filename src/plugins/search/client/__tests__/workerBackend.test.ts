@@ -10,7 +10,7 @@ import {
   type WorkerCall,
   type WorkerReply,
 } from '../client';
-import {workerBackend} from '../workerBackend';
+import {workerBackend} from '..';
 
 /** A worker stand-in that answers with `answer` (or not at all). */
 class FakeWorker {

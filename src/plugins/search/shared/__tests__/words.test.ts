@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {buildDictionary, MAX_WORDS, wordDecoder, wordEncoder} from '../words';
+import {buildDictionary, MAX_WORDS, wordDecoder, wordEncoder} from '../format';
 
 const roundTrip = (dictionary: readonly string[], text: string): string =>
   wordDecoder(dictionary)(wordEncoder(dictionary)(text));

@@ -29,7 +29,7 @@ import type {SearchGlobalData} from '../../shared/types';
 import {trapTab} from '../../../../utils/focusTrap';
 import {nextTask} from '../../../../utils/idle';
 import type {BoxLink} from '.';
-import {HitContent, Icon, ICONS, LetUsKnow, SUGGESTIONS, useAnswer, type Answer} from './parts';
+import {HitContent, Icon, ICONS, LetUsKnow, SUGGESTIONS, useAnswer} from './parts';
 import {groupBySection, hitTexts, type Branch} from './results';
 import {
   changeSavedSearches,
@@ -69,15 +69,29 @@ export type BodyProps = {
 };
 
 type Option = {readonly hit: SearchHit; readonly branch: Branch};
-type Choose<T> = (choice: T, event: MouseEvent) => void;
+type Choose<T> = (choice: T) => void;
 
 const LIST_ID = 'search-modal-list';
 /** Results drawn in the answer's first task: a screen of them. */
 const FIRST_SCREEN = 8;
 const optionId = (index: number) => `search-modal-option-${index}`;
 
-const isBrowserClick = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+/** A plain click is the modal's to follow; one the browser handles (new tab, …) is left to it. */
+function followed(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
+  event.preventDefault();
+  return true;
+}
+
+/** An effect's work in the next task, dropped when the effect is cleaned up first. */
+function inNextTask(work: () => void): () => void {
+  let live = true;
+  void nextTask().then(() => live && work());
+  return () => {
+    live = false;
+  };
+}
 
 type RowProps = {option: Option; index: number; selected: boolean; onChoose: Choose<Option>};
 
@@ -92,7 +106,7 @@ const HitRow = memo(
           aria-selected={selected}
           href={processResultUrl(option.hit.url)}
           data-index={index}
-          onClick={(event) => onChoose(option, event)}>
+          onClick={(event) => followed(event) && onChoose(option)}>
           <HitContent hit={option.hit} branch={option.branch}>
             {selected && (
               <div className="DocSearch-Hit-action">
@@ -163,7 +177,7 @@ function StartScreen(props: {
               <ul>
                 {entries.map((entry) => (
                   <li key={entry.objectID} className="DocSearch-Hit">
-                    <a href={entry.url} onClick={(event) => onChoose(entry, event)}>
+                    <a href={entry.url} onClick={(event) => followed(event) && onChoose(entry)}>
                       <HitContent hit={entry} icon={icon} />
                     </a>
                     <span className="DocSearch-Hit-actions">
@@ -181,80 +195,6 @@ function StartScreen(props: {
             </section>
           ),
       )}
-    </div>
-  );
-}
-
-function Results(props: {
-  groups: readonly {name: string; hits: Option[]}[];
-  answer: Answer;
-  active: number;
-  /** Options drawn: the first screen's, then all of them in the next task. */
-  limit: number;
-  onActive: (index: number) => void;
-  onChoose: Choose<Option>;
-}): ReactNode {
-  const {groups, answer, active, limit, onActive, onChoose} = props;
-  let index = 0;
-  return (
-    <div
-      className="DocSearch-Dropdown-Container"
-      role="listbox"
-      id={LIST_ID}
-      aria-label={`Results for “${answer.query}”`}
-      onMouseMove={(event) => {
-        const at = Number(
-          (event.target as Element).closest('[data-index]')?.getAttribute('data-index') ?? active,
-        );
-        if (at !== active) onActive(at);
-      }}>
-      {groups.map((group, g) =>
-        index >= limit ? null : (
-          <section
-            key={group.name}
-            className="DocSearch-Hits"
-            role="group"
-            aria-labelledby={`search-modal-source-${g}`}>
-            <div className="DocSearch-Hit-source" id={`search-modal-source-${g}`}>
-              {group.name}
-            </div>
-            <ul role="none">
-              {group.hits.map((option) => {
-                const i = index++;
-                return i >= limit ? null : (
-                  <HitRow
-                    key={option.hit.objectID}
-                    option={option}
-                    index={i}
-                    selected={i === active}
-                    onChoose={onChoose}
-                  />
-                );
-              })}
-            </ul>
-          </section>
-        ),
-      )}
-    </div>
-  );
-}
-
-function Suggestions({setQuery}: {setQuery: (q: string) => void}): ReactNode {
-  return (
-    <div className="DocSearch-NoResults-Prefill-List">
-      <p className="DocSearch-Help">Try searching for:</p>
-      <div className="DocSearch-NoResults-Prefill-List-Items">
-        {SUGGESTIONS.slice(0, 3).map((suggestion) => (
-          <p key={suggestion}>
-            <button
-              type="button"
-              className="DocSearch-Prefill"
-              onClick={() => setQuery(`${suggestion.toLowerCase()} `)}>
-              {suggestion}
-            </button>
-          </p>
-        ))}
-      </div>
     </div>
   );
 }
@@ -314,13 +254,10 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
   const {answer, failed} = useAnswer(data, query, {early: true});
   // Read in a task of their own: the box and the frame are drawn first.
   const [saved, setSaved] = useState<SavedSearches | null>(null);
-  useEffect(() => {
-    let live = true;
-    void nextTask().then(() => live && setSaved(readSavedSearches(indexName, createStorageSlot)));
-    return () => {
-      live = false;
-    };
-  }, [indexName]);
+  useEffect(
+    () => inNextTask(() => setSaved(readSavedSearches(indexName, createStorageSlot))),
+    [indexName],
+  );
   const change = useCallback(
     (how: (s: SavedSearches) => SavedSearches) =>
       setSaved(changeSavedSearches(indexName, createStorageSlot, how)),
@@ -337,16 +274,17 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
   const open = useCallback(
     (url: string, entry: StoredSearch | null, newTab = false) => {
       if (entry) change((saved) => withChosen(saved, entry));
-      if (newTab) {
-        window.open(url, '_blank', 'noopener');
-        return;
-      }
+      if (newTab) return void window.open(url, '_blank', 'noopener');
       onClose();
       if (url.startsWith('/')) history.push(url);
       else window.location.assign(url);
     },
     [history, change, onClose],
   );
+  const openHit = (hit: SearchHit, newTab = false) => {
+    const url = processResultUrl(hit.url);
+    open(url, storedSearchOf(hit, url), newTab);
+  };
 
   const answerKey = (event: KeyboardEvent<HTMLInputElement>) => {
     const step = {ArrowDown: 1, ArrowUp: -1}[event.key];
@@ -361,14 +299,13 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     } else if (listed && event.key === 'Enter') {
       event.preventDefault();
       const hit = options[active]?.hit;
-      const url = hit && processResultUrl(hit.url);
-      if (hit && url) open(url, storedSearchOf(hit, url), event.ctrlKey || event.metaKey);
+      if (hit) openHit(hit, event.ctrlKey || event.metaKey);
     }
   };
   // The box's keys and the rows' clicks read the latest render through a ref: rows stay memoised.
-  const latest = useRef({answer, open, keys: answerKey});
+  const latest = useRef({answer, openHit, keys: answerKey});
   useLayoutEffect(() => {
-    latest.current = {answer, open, keys: answerKey};
+    latest.current = {answer, openHit, keys: answerKey};
   });
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
     latest.current.keys(event);
@@ -377,12 +314,7 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     const keys = {onKeyDown, onTab: trapTab};
     onLink(listed ? {listId: LIST_ID, activeId: optionId(active), ...keys} : keys);
   }, [listed, active, onKeyDown, onLink]);
-  const onChoose = useCallback(({hit}: Option, event: MouseEvent) => {
-    if (isBrowserClick(event)) return;
-    event.preventDefault();
-    const url = processResultUrl(hit.url);
-    latest.current.open(url, storedSearchOf(hit, url));
-  }, []);
+  const onChoose = useCallback(({hit}: Option) => latest.current.openHit(hit), []);
 
   // A new answer starts at the top of a list scrolled by hand.
   const dropdown = useRef<HTMLDivElement>(null);
@@ -396,12 +328,7 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
   // The first answer's first screen in its task, the rest in the next one; later answers whole.
   const [drawnAll, setDrawnAll] = useState(false);
   useEffect(() => {
-    if (!answer || drawnAll) return undefined;
-    let live = true;
-    void nextTask().then(() => live && startTransition(() => setDrawnAll(true)));
-    return () => {
-      live = false;
-    };
+    if (answer && !drawnAll) return inNextTask(() => startTransition(() => setDrawnAll(true)));
   }, [answer, drawnAll]);
 
   let screen: ReactNode = null;
@@ -411,11 +338,7 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
         saved={saved}
         onChange={change}
         onBack={() => setQuery(query)}
-        onChoose={(entry, event) => {
-          if (isBrowserClick(event)) return;
-          event.preventDefault();
-          open(entry.url, entry);
-        }}
+        onChoose={(entry) => open(entry.url, entry)}
       />
     );
   } else if (failed) {
@@ -426,15 +349,47 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
       </Screen>
     );
   } else if (answer && options.length > 0) {
+    // The first screen of options, then all of them in the next task.
+    const limit = drawnAll ? options.length : FIRST_SCREEN;
+    let index = 0;
     screen = (
-      <Results
-        groups={groups}
-        answer={answer}
-        active={active}
-        limit={drawnAll ? options.length : FIRST_SCREEN}
-        onActive={(index) => setSelection({answer: latest.current.answer, index})}
-        onChoose={onChoose}
-      />
+      <div
+        className="DocSearch-Dropdown-Container"
+        role="listbox"
+        id={LIST_ID}
+        aria-label={`Results for “${answer.query}”`}
+        onMouseMove={(event) => {
+          const at = (event.target as Element).closest('[data-index]')?.getAttribute('data-index');
+          if (at && Number(at) !== active) setSelection({answer, index: Number(at)});
+        }}>
+        {groups.map((group, g) =>
+          index >= limit ? null : (
+            <section
+              key={group.name}
+              className="DocSearch-Hits"
+              role="group"
+              aria-labelledby={`search-modal-source-${g}`}>
+              <div className="DocSearch-Hit-source" id={`search-modal-source-${g}`}>
+                {group.name}
+              </div>
+              <ul role="none">
+                {group.hits.map((option) => {
+                  const i = index++;
+                  return i >= limit ? null : (
+                    <HitRow
+                      key={option.hit.objectID}
+                      option={option}
+                      index={i}
+                      selected={i === active}
+                      onChoose={onChoose}
+                    />
+                  );
+                })}
+              </ul>
+            </section>
+          ),
+        )}
+      </div>
     );
   } else if (answer?.query === query) {
     screen = (
@@ -442,7 +397,21 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
         <p className="DocSearch-Title">
           No results for &quot;<strong>{query}</strong>&quot;
         </p>
-        <Suggestions setQuery={setQuery} />
+        <div className="DocSearch-NoResults-Prefill-List">
+          <p className="DocSearch-Help">Try searching for:</p>
+          <div className="DocSearch-NoResults-Prefill-List-Items">
+            {SUGGESTIONS.slice(0, 3).map((suggestion) => (
+              <p key={suggestion}>
+                <button
+                  type="button"
+                  className="DocSearch-Prefill"
+                  onClick={() => setQuery(`${suggestion.toLowerCase()} `)}>
+                  {suggestion}
+                </button>
+              </p>
+            ))}
+          </div>
+        </div>
         <p className="DocSearch-Help">
           <LetUsKnow url={missingResultsUrl(data, query)} />
         </p>

@@ -122,9 +122,6 @@ export const ICONS = {
 
 const BRANCHES = {middle: 'M8 0v54M8 27h10', last: 'M8 0v27h10'};
 
-export const hitIcon = (hit: ShownHit) =>
-  hit.type === 'content' ? ICONS.content : hit.type === 'lvl1' ? ICONS.page : ICONS.section;
-
 /** A hit's row inside its link: its place in the page's tree, icon, title and path. */
 export function HitContent(props: {
   hit: ShownHit;
@@ -132,7 +129,9 @@ export function HitContent(props: {
   branch?: Branch;
   children?: ReactNode;
 }): ReactNode {
-  const {hit, icon = hitIcon(hit), branch, children} = props;
+  const {hit, branch, children} = props;
+  const kind = hit.type === 'content' ? 'content' : hit.type === 'lvl1' ? 'page' : 'section';
+  const {icon = ICONS[kind]} = props;
   const {title, path} = hitTexts(hit);
   return (
     <div className="DocSearch-Hit-Container">
