@@ -6,7 +6,6 @@ import {join} from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {encodeIndex, hierarchyAt} from '../shared/format';
-import {buildSynonyms} from './synonyms';
 import {
   LEVELS,
   type RecordType,
@@ -304,10 +303,9 @@ export async function collectIndex(
     Object.assign(code, page.code);
     Object.assign(tables, page.tables);
   }
-  const synonyms = buildSynonyms(records);
   return {
     records,
-    details: {version: 1, keywords, commands, synonyms, summaries, code, tables},
+    details: {version: 1, keywords, commands, summaries, code, tables},
   };
 }
 

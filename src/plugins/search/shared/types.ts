@@ -31,7 +31,6 @@ export type SearchDetailsFile = {
   readonly keywords: Readonly<Record<string, readonly string[]>>;
   /** By objectID: shell command blocks. */
   readonly commands: Readonly<Record<string, readonly string[]>>;
-  readonly synonyms: Readonly<Record<string, readonly string[]>>;
   /** By page URL: title and `description`. */
   readonly summaries: Readonly<Record<string, readonly [title: string, description: string]>>;
   /** By objectID: the first code block short enough to quote whole. */

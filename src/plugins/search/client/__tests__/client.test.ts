@@ -35,7 +35,6 @@ describe('loadIndexDetails', () => {
     version: 1,
     keywords: {'/docs/x': ['a']},
     commands: {'/docs/x#1': ['ls']},
-    synonyms: {token: ['vara']},
     summaries: {'/docs/x': ['X', 'What x is for.']},
     code: {'/docs/x#1': ['bash', 'ls']},
     tables: {

@@ -236,7 +236,6 @@ describe('collectIndex', () => {
         'version',
         'keywords',
         'commands',
-        'synonyms',
         'summaries',
         'code',
         'tables',
