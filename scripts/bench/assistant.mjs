@@ -229,12 +229,11 @@ export async function benchAssistant({baseUrl, browser}) {
   const misses = [];
   for (const {name, file, heldOut = false} of EVAL_SETS) {
     const e = await evaluate(browser, baseUrl, file);
-    const budgeted = heldOut;
     better(
       `assistant ${name}: answers holding the expected fact (${e.factHeld}/${e.answerable})`,
       pct(e.factHeld, e.answerable),
       '%',
-      budgeted ? BUDGET.factPct : undefined,
+      heldOut ? BUDGET.factPct : undefined,
     );
     better(
       `assistant ${name}: expected page first (${e.pageFirst}/${e.answerable})`,
@@ -245,11 +244,11 @@ export async function benchAssistant({baseUrl, browser}) {
       `assistant ${name}: "not found" for questions outside the docs (${e.notFound}/${e.unanswerable})`,
       pct(e.notFound, e.unanswerable),
       '%',
-      budgeted ? BUDGET.notFoundPct : undefined,
+      heldOut ? BUDGET.notFoundPct : undefined,
     );
     row(`assistant ${name}: answer p95 (${e.count} questions, Chromium)`, e.p95, 'ms');
     // The held-out sets' misses stay unread: printing them would make them development sets.
-    if (!budgeted) misses.push(...e.misses.map((m) => ({...m, set: name})));
+    if (!heldOut) misses.push(...e.misses.map((m) => ({...m, set: name})));
   }
   // The development sets' misses, so that a drop can be read without rerunning anything.
   for (const m of misses) console.error(`assistant ${m.set} miss (${m.what}) ${m.id}: ${m.got}`);

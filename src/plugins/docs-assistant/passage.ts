@@ -7,18 +7,6 @@ import {indexWords} from '../search/client/engine';
 import WORDS from './words.json';
 
 const list = (words: string) => new Set(words.split(' '));
-
-/** A name written in camel case ("withdrawUnbonded", "TotalIssuance"). */
-const CAMEL = /\b[a-z]+(?:[A-Z][a-z0-9]+)+\b|\b(?:[A-Z][a-z0-9]+){2,}\b/g;
-
-/**
- * Text as the index reads it, plus the words inside its camel-case names:
- * "withdrawUnbonded" also says "withdraw" and "unbonded", as a reader asks it.
- */
-export function readWords(text: string): string[] {
-  const parts = text.match(CAMEL)?.map((name) => name.replace(/(?=[A-Z])/g, ' ')) ?? [];
-  return indexWords(parts.length > 0 ? `${text} ${parts.join(' ')}` : text);
-}
 const ABBREVIATIONS = list(WORDS.abbreviations);
 const BACK_REFERENCES = list(WORDS.backReferences);
 const TIME_UNITS = list(WORDS.timeUnits);
@@ -36,9 +24,21 @@ export type Passage = {
   readonly position: number;
   /** A table row (quoted with its header's labels), not a sentence. */
   readonly row: boolean;
-  /** Its words as the index reads them. */
+  /** Its words as the index reads them, with those inside camel-case names (`readWords`). */
   readonly words: readonly string[];
 };
+
+/** A name written in camel case ("withdrawUnbonded", "TotalIssuance"). */
+const CAMEL = /\b[a-z]+(?:[A-Z][a-z0-9]+)+\b|\b(?:[A-Z][a-z0-9]+){2,}\b/g;
+
+/**
+ * Text as the index reads it, plus the words inside its camel-case names:
+ * "withdrawUnbonded" also says "withdraw" and "unbonded", as a reader asks it.
+ */
+export function readWords(text: string): string[] {
+  const parts = text.match(CAMEL)?.map((name) => name.replace(/(?=[A-Z])/g, ' ')) ?? [];
+  return indexWords(parts.length > 0 ? `${text} ${parts.join(' ')}` : text);
+}
 
 /**
  * Text as sentences: split after ".", "!" or "?" followed by a space and a

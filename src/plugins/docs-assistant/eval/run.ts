@@ -7,8 +7,8 @@
  *   ... --dir <build dir>
  *
  * The held-out sets (eval/heldout.json, eval/heldout-ordinary.json) are run
- * by path, their misses shown only on request. `npm run bench` measures the same sets in Chromium,
- * with answer times.
+ * by path, their misses shown only on request. `npm run bench` measures the
+ * same sets in Chromium, with answer times.
  */
 import {resolve} from 'node:path';
 import {answerQuestion} from '../answer';
