@@ -21,6 +21,9 @@ const VALUE_WORDS = list(WORDS.valueWords);
 const VALUE_OPENERS = list(WORDS.valueOpeners);
 const PRONOUNS = list(WORDS.pronouns);
 const REFERRING = list(WORDS.referring);
+const AUXILIARIES = list(WORDS.auxiliaries);
+const PREPOSITIONS = list(WORDS.prepositions);
+const DUMMY_IT = list(WORDS.dummyIt);
 const opening = (phrases: readonly string[]) => new RegExp(`^(${phrases.join('|')})\\b`);
 const QUANTITY = opening(WORDS.quantityOpeners);
 const HOWTO = opening(WORDS.howtoOpeners);
@@ -90,9 +93,19 @@ export function isFollowUp(question: string, own: readonly string[]): boolean {
   const q = normalized(question.slice(0, MAX_QUESTION_LENGTH));
   if (FOLLOW_UP.test(q)) return true;
   const words = q.split(' ');
+  const mine = new Set(own);
+  // Words that stand for nothing outside the question (words.json, $pronounPlaces).
+  const standsForWhatFollows = (i: number) =>
+    (words[i] === 'it' && DUMMY_IT.has(words[i + 1] ?? '') && words.includes('to', i + 2)) ||
+    (words[i] === 'one' && mine.has(words[i + 1] ?? ''));
+  const standsForOwnWord = (i: number) =>
+    !AUXILIARIES.has(words[i - 1] ?? '') &&
+    !PREPOSITIONS.has(words[i - 1] ?? '') &&
+    words.slice(0, i).filter((w) => mine.has(w)).length >= 2;
+  const refers = (i: number) => !standsForWhatFollows(i) && !standsForOwnWord(i);
   // "it" stands for a subject even in a longer question; "this" may be a determiner ("this command").
-  if (own.length <= 4 && words.some((w) => PRONOUNS.has(w))) return true;
-  return own.length <= 2 && words.some((w) => REFERRING.has(w));
+  if (own.length <= 4 && words.some((w, i) => PRONOUNS.has(w) && refers(i))) return true;
+  return own.length <= 2 && words.some((w, i) => REFERRING.has(w) && !standsForWhatFollows(i));
 }
 
 /** A question as read, before any search. */

@@ -88,6 +88,22 @@ describe('isFollowUp', () => {
       false,
     );
   });
+
+  it("reads where a pronoun sits: after two of the question's own words it stands for one of them", () => {
+    const ask = (q: string) => isFollowUp(q, keyWords(q));
+    // Subject after an auxiliary, object after a preposition, or too few words of its own: the previous subject.
+    expect(ask('Which accounts does it fund?')).toBe(true);
+    expect(ask('How do I send tokens to it from JavaScript?')).toBe(true);
+    expect(ask('How do I upgrade it without losing state?')).toBe(true);
+    expect(ask('Which one is cheaper?')).toBe(true);
+    // Standing for a word of the question, or for what follows it.
+    expect(ask('How can a program stake the VARA it holds?')).toBe(false);
+    expect(ask('How does Vara pick its validators?')).toBe(false);
+    expect(ask('How long do I have to claim staking rewards before they are lost?')).toBe(false);
+    expect(ask('How long does it take to unbond staked VARA?')).toBe(false);
+    expect(ask('Is it safe to share my public key?')).toBe(false);
+    expect(ask('How many of the smallest units make up one VARA?')).toBe(false);
+  });
 });
 
 describe('readQuestion', () => {
