@@ -145,6 +145,25 @@ describe('runEval', () => {
     );
   });
 
+  it('asks a set as one conversation: each question after the answer before it', async () => {
+    const set: EvalQuestion[] = [
+      {id: 'a', kind: 'value', question: 'One?', page: '/docs/x', fact: '1'},
+      {id: 'b', kind: 'value', question: 'Two?', page: '/docs/x', fact: '2'},
+      {id: 'c', kind: 'value', question: 'Three?', page: '/docs/x', fact: '3'},
+    ];
+    const previous: (string | null)[] = [];
+    await runEval(
+      set,
+      (q, prev) => {
+        previous.push(prev?.question ?? null);
+        return answer(q, '/docs/x', q);
+      },
+      () => 0,
+      true,
+    );
+    expect(previous).toEqual([null, 'One?', 'Two?']);
+  });
+
   it('reads a fact case- and space-blind, a pattern case-blind', () => {
     const q: EvalQuestion = {id: 'x', kind: 'value', question: '?', page: '/p', fact: '1 VARA'};
     expect(holdsFact(q, 'keep  1 vara')).toBe(true);

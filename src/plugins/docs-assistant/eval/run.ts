@@ -5,6 +5,7 @@
  *   npx jiti src/plugins/docs-assistant/eval/run.ts --dev       and the four development sets, with their misses
  *   npx jiti src/plugins/docs-assistant/eval/run.ts --set <file.json> [--misses]   any other set (a held-out one)
  *   ... --dir <build dir>
+ *   ... --conversation   each set asked as one conversation, each question after the answer before it
  *
  * The held-out sets (eval/heldout.json, eval/heldout-ordinary.json) are run
  * by path, their misses shown only on request. `npm run bench` measures the
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   if (other >= 0)
     sets.push(['held-out', resolve(args[other + 1] as string), args.includes('--misses')]);
   for (const [name, file, misses] of sets) {
-    const figures = await runEval(readSet(file), ask);
+    const figures = await runEval(readSet(file), ask, undefined, args.includes('--conversation'));
     if (misses)
       for (const m of figures.misses)
         console.log(`miss (${m.what}) ${m.id}: ${m.question}\n    ${m.got.slice(0, 400)}`);

@@ -65,11 +65,16 @@ export function holdsFact(q: EvalQuestion, text: string): boolean {
   return q.fact !== null && normalize(text).includes(normalize(q.fact));
 }
 
-/** Asks every question (a follow-up right after the answer it follows) and scores the answers. */
+/**
+ * Asks every question (a follow-up right after the answer it follows) and scores the answers.
+ * As one `conversation`, each question comes after the answer before it, as a reader's unrelated
+ * questions do in one panel.
+ */
 export async function runEval(
   questions: readonly EvalQuestion[],
   ask: Ask,
   now: () => number = () => performance.now(),
+  conversation = false,
 ): Promise<EvalFigures> {
   const answers = new Map<string, Answer>();
   const times: number[] = [];
@@ -79,12 +84,14 @@ export async function runEval(
   let pageFirst = 0;
   let unanswerable = 0;
   let notFound = 0;
+  let last: Answer | null = null;
   for (const q of questions) {
-    const previous = q.follows ? (answers.get(q.follows) ?? null) : null;
+    const previous = conversation ? last : q.follows ? (answers.get(q.follows) ?? null) : null;
     const started = now();
     const answer = await ask(q.question, previous);
     times.push(now() - started);
     answers.set(q.id, answer);
+    last = answer;
     const covered = answer.sentences.length > 0;
     const first = covered ? pathOf(answer.sources[0]?.url ?? '') : 'not covered';
     const text = answer.sentences.map((s) => s.text).join(' | ');
