@@ -29,28 +29,16 @@ export type SearchClient = {
   complete(): Promise<void>;
 };
 
-/** The index or the service cannot be reached (named as the service's client names it). */
-export class SearchUnavailableError extends Error {
-  override readonly name = 'RetryError';
-}
-
 export type Fetch = typeof globalThis.fetch;
 
+/** Any failure is the modal's error screen; the message says which step failed. */
 export async function fetchJson<T>(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, init);
-  } catch (cause) {
-    throw new SearchUnavailableError(`search: ${url} could not be reached`, {cause});
-  }
-  if (!response.ok) {
-    throw new SearchUnavailableError(`search: ${url} answered ${response.status}`);
-  }
-  try {
-    return (await response.json()) as T;
-  } catch (cause) {
-    throw new SearchUnavailableError(`search: ${url} did not answer JSON`, {cause});
-  }
+  const failed = (what: string) => (cause: unknown) => {
+    throw new Error(`search: ${url} ${what}`, {cause});
+  };
+  const response = await fetchImpl(url, init).catch(failed('could not be reached'));
+  if (!response.ok) throw new Error(`search: ${url} answered ${response.status}`);
+  return response.json().catch(failed('did not answer JSON')) as Promise<T>;
 }
 
 export type IndexFile = {readonly url: string; readonly encoded: EncodedIndex};
@@ -74,7 +62,7 @@ export async function fetchIndexFile(
   fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
 ): Promise<IndexFile> {
   const url = await manifestEntry(manifestUrl, 'index', fetchImpl);
-  if (url === null) throw new SearchUnavailableError(`search: ${manifestUrl} names no index`);
+  if (url === null) throw new Error(`search: ${manifestUrl} names no index`);
   return {url, encoded: await fetchJson<EncodedIndex>(fetchImpl, url)};
 }
 
@@ -199,7 +187,7 @@ export function hostedBackend(
           signal: controller.signal,
         });
         if (!Array.isArray(body?.results)) {
-          throw new SearchUnavailableError('search: the service answered without results');
+          throw new Error('search: the service answered without results');
         }
         return body;
       } finally {
@@ -224,8 +212,6 @@ export type WorkerReply = {
   readonly value?: unknown;
   readonly superseded?: true;
   readonly error?: string;
-  /** A SearchUnavailableError, not a bug. */
-  readonly unavailable?: boolean;
 };
 
 /** A call answered by a backend, in the worker or, where none runs, on the main thread. */

@@ -4,7 +4,7 @@ import {nextTask} from '../../../utils/idle';
 import {foldTerm, isFunctionWord, relatedStems, stemTerm} from '../../../utils/terms';
 import {decodeIndex} from '../shared/format';
 import {LEVELS, type Level, type SearchRecord} from '../shared/types';
-import {SearchUnavailableError, type IndexFile} from './client';
+import type {IndexFile} from './client';
 import {escapeRegExp, highlight, SEPARATORS, snippet} from './highlight';
 
 /** The service's `facetFilters` ("attribute:value"): the outer list AND, an inner list OR. */
@@ -108,19 +108,11 @@ export function scanHeadings(
   return found.map((f) => f.result);
 }
 
-type IndexedDoc = {
-  id: number;
-  title: string;
-  heading: string;
-  parents: string;
-  content: string;
-};
-
 function ownLevel(record: SearchRecord): Level {
   return record.type === 'content' ? 'lvl1' : record.type;
 }
 
-function toDoc(record: SearchRecord, id: number): IndexedDoc {
+function toDoc(record: SearchRecord, id: number) {
   const own = ownLevel(record);
   const ownIndex = LEVELS.indexOf(own);
   const parents = [record.hierarchy.lvl0];
@@ -140,6 +132,8 @@ function toDoc(record: SearchRecord, id: number): IndexedDoc {
     },
   };
 }
+
+type IndexedDoc = ReturnType<typeof toDoc>;
 
 function processTerm(term: string): string | null {
   const folded = foldTerm(term);
@@ -282,15 +276,13 @@ function wordsByQueryWord(
 
 /** The headings answer one-letter and early queries; `complete()` indexes the full text in steps. */
 export class EmbeddedIndex {
-  private readonly records: readonly SearchRecord[];
   private readonly docs: readonly IndexedDoc[];
   private folded: readonly HeadingFields[] | null = null;
   private full: MiniSearch<IndexedDoc> | null = null;
   private readonly forms = new Forms();
   private completing: Promise<void> | null = null;
 
-  constructor(records: readonly SearchRecord[]) {
-    this.records = records;
+  constructor(private readonly records: readonly SearchRecord[]) {
     this.docs = records.map(toDoc);
   }
 
@@ -311,10 +303,6 @@ export class EmbeddedIndex {
       this.full ??= mini;
     })();
     return this.completing;
-  }
-
-  get isComplete(): boolean {
-    return this.full !== null;
   }
 
   isReadyFor(request: SearchRequest): boolean {
@@ -499,6 +487,6 @@ export function buildEmbeddedIndex({url, encoded}: IndexFile): EmbeddedIndex {
   try {
     return new EmbeddedIndex(decodeIndex(encoded));
   } catch (cause) {
-    throw new SearchUnavailableError(`search: ${url} is not a search index`, {cause});
+    throw new Error(`search: ${url} is not a search index`, {cause});
   }
 }

@@ -8,7 +8,6 @@ import {
   hostedBackend,
   loadEmbeddedIndex,
   runCall,
-  SearchUnavailableError,
   type EmbeddedBackend,
   type SearchClient,
   type SearchResults,
@@ -49,7 +48,7 @@ export function workerBackend(
       const p = pending.get(data.id);
       pending.delete(data.id);
       if (data.error === undefined) p?.resolve(data);
-      else p?.reject(new (data.unavailable ? SearchUnavailableError : Error)(data.error));
+      else p?.reject(new Error(data.error));
     };
     worker.onerror = (event) => {
       event.preventDefault();
