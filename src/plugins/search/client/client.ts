@@ -1,6 +1,6 @@
 /** The search client, with the hosted service's interface, over the embedded index or the service. */
 import type {EncodedIndex} from '../shared/format';
-import type {HostedSearch, SearchDetailsFile, SearchManifest} from '../shared/types';
+import type {HostedSearch, SearchManifest} from '../shared/types';
 import {whenIdle} from '../../../utils/idle';
 import {loadOnce} from '../../../utils/loadOnce';
 import type {EmbeddedIndex, SearchRequest, SearchResponse} from './engine';
@@ -44,7 +44,7 @@ export async function fetchJson<T>(fetchImpl: Fetch, url: string, init?: Request
 export type IndexFile = {readonly url: string; readonly encoded: EncodedIndex};
 
 /** The URL of the file the manifest names as `file`, or null when it names none. */
-async function manifestEntry(
+export async function manifestEntry(
   manifestUrl: string,
   file: 'index' | 'details',
   fetchImpl: Fetch,
@@ -74,47 +74,6 @@ export function loadEmbeddedIndex(
   return Promise.all([fetchIndexFile(manifestUrl, fetchImpl), import('./engine')]).then(
     ([file, m]) => m.buildEmbeddedIndex(file),
   );
-}
-
-export const NO_DETAILS: SearchDetailsFile = {
-  version: 1,
-  keywords: {},
-  commands: {},
-  summaries: {},
-  code: {},
-  tables: {},
-};
-
-/** The entries of an object whose values pass `keep`; none for anything else. */
-function entriesOf<T>(value: unknown, keep: (v: unknown) => boolean): Record<string, T> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => keep(v)));
-}
-
-const isPair = (v: unknown) =>
-  Array.isArray(v) && v.length === 2 && v.every((s) => typeof s === 'string');
-const isRow = (row: unknown) =>
-  Array.isArray(row) && row.every((n) => Number.isInteger(n) && n >= 0);
-const isTables = (tables: unknown) =>
-  Array.isArray(tables) && tables.every((t) => Array.isArray(t) && t.every(isRow));
-
-/** The details file the manifest names, for the docs assistant; anything malformed dropped. */
-export async function loadIndexDetails(
-  manifestUrl: string,
-  fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
-): Promise<SearchDetailsFile> {
-  const url = await manifestEntry(manifestUrl, 'details', fetchImpl);
-  if (url === null) return NO_DETAILS;
-  const details = await fetchJson<Partial<SearchDetailsFile>>(fetchImpl, url);
-  const any = () => true;
-  return {
-    version: 1,
-    keywords: entriesOf(details?.keywords, any),
-    commands: entriesOf(details?.commands, any),
-    summaries: entriesOf(details?.summaries, isPair),
-    code: entriesOf(details?.code, isPair),
-    tables: entriesOf(details?.tables, isTables),
-  };
 }
 
 /** With the engine itself, full text indexed, for the docs assistant. */

@@ -16,7 +16,6 @@ import {
 } from './client';
 import {startSearchWorker} from './startWorker';
 
-export {loadIndexDetails, NO_DETAILS} from './client';
 export type {EmbeddedBackend, SearchClient, SearchResults} from './client';
 export type {SearchHit, SearchRequest, SearchResponse} from './engine';
 

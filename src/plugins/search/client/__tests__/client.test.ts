@@ -1,11 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {
-  loadEmbeddedIndex,
-  embeddedBackend,
-  hostedBackend,
-  loadIndexDetails,
-  NO_DETAILS,
-} from '../client';
+import {loadEmbeddedIndex, embeddedBackend, hostedBackend} from '../client';
 import {EmbeddedIndex} from '../engine';
 import {CONTEXT, ENCODED, RECORDS} from './fixture';
 
@@ -28,47 +22,6 @@ const SITE = {
   [MANIFEST_URL]: {version: 1, index: 'index.abc.json', records: RECORDS.length},
   'https://site.example/search-index/index.abc.json': ENCODED,
 };
-
-describe('loadIndexDetails', () => {
-  const details = {
-    version: 1,
-    keywords: {'/docs/x': ['a']},
-    commands: {'/docs/x#1': ['ls']},
-    summaries: {'/docs/x': ['X', 'What x is for.']},
-    code: {'/docs/x#1': ['bash', 'ls']},
-    tables: {
-      '/docs/x#1': [
-        [
-          [0, 4, 9],
-          [10, 14, 19],
-        ],
-      ],
-    },
-  };
-
-  it('reads the details file the manifest names', async () => {
-    const site = {
-      [MANIFEST_URL]: {version: 1, index: 'index.abc.json', records: 1, details: 'details.d.json'},
-      'https://site.example/search-index/details.d.json': details,
-    };
-    await expect(loadIndexDetails(MANIFEST_URL, fakeFetch(site))).resolves.toEqual(details);
-  });
-
-  it('gives no details for a build without them, and empty parts for a damaged file', async () => {
-    await expect(loadIndexDetails(MANIFEST_URL, fakeFetch(SITE))).resolves.toEqual(NO_DETAILS);
-    const site = {
-      [MANIFEST_URL]: {version: 1, index: 'index.abc.json', records: 1, details: 'details.d.json'},
-      'https://site.example/search-index/details.d.json': {
-        keywords: [1],
-        commands: 'x',
-        summaries: {'/docs/x': ['X', 2], '/docs/y': 'y'},
-        code: {'/docs/x#1': ['bash']},
-        tables: {'/docs/x#1': [[[0, -1]]], '/docs/x#2': 'x'},
-      },
-    };
-    await expect(loadIndexDetails(MANIFEST_URL, fakeFetch(site))).resolves.toEqual(NO_DETAILS);
-  });
-});
 
 describe('loadEmbeddedIndex', () => {
   it('reads the manifest (revalidated), then the index it names', async () => {
