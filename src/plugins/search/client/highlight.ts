@@ -4,7 +4,7 @@ const PRE_TAG = '<mark>';
 const POST_TAG = '</mark>';
 const ELLIPSIS = '…';
 
-const ESCAPES: Record<string, string> = {
+export const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
   '>': '&gt;',

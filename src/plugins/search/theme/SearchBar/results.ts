@@ -1,4 +1,5 @@
 /** What the modal shows of a result or a saved search, as plain data. */
+import {ESCAPES} from '../../client/highlight';
 import {LEVELS, type Level} from '../../shared/types';
 
 type Highlight = {readonly value: string};
@@ -52,14 +53,10 @@ export function hitTexts(hit: ShownHit): {title: string; path: string | null} {
   return {title: level(own) ?? '', path: own === 'lvl1' ? text : level('lvl1')};
 }
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#039;': "'",
-  '&#39;': "'",
-};
+/** escapeHtml's entities undone, and the hosted service's `&#39;`. */
+const ENTITIES = Object.fromEntries(
+  [...Object.entries(ESCAPES), ["'", '&#39;']].map(([c, e]) => [e, c]),
+);
 
 /** Highlighted text as parts, marked or not: any other tag stays text; escapes undone. */
 export function markedParts(value: string): {text: string; marked: boolean}[] {

@@ -42,7 +42,7 @@ function Results({hits}: {hits: readonly SearchHit[]}): ReactNode {
   for (const hit of hits)
     pages.set(hit.url_without_anchor, [...(pages.get(hit.url_without_anchor) ?? []), hit]);
   return (
-    <ol className={clsx('search-page-results', styles.results)}>
+    <ol className={clsx('search-page-results', 'clean-list', styles.results)}>
       {[...pages].map(([url, pageHits]) => (
         <li key={url} className="DocSearch-Hits">
           <h2 className="DocSearch-Hit-source">
@@ -52,7 +52,7 @@ function Results({hits}: {hits: readonly SearchHit[]}): ReactNode {
               <Highlighted value={pageHits[0]?._highlightResult.hierarchy.lvl1?.value ?? ''} />
             </Link>
           </h2>
-          <ul>
+          <ul className="clean-list">
             {pageHits.map((hit) => (
               <li key={hit.objectID} className="DocSearch-Hit">
                 <Link to={processResultUrl(hit.url)}>
