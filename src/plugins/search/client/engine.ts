@@ -230,18 +230,14 @@ function editDistance(a: string, b: string, max: number): number {
     let least = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const d = Math.min(
-        (row[j] as number) + 1,
-        (next[j - 1] as number) + 1,
-        (row[j - 1] as number) + cost,
-      );
+      const d = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost);
       next.push(d);
       least = Math.min(least, d);
     }
     if (least > max) return max + 1;
     row = next;
   }
-  return row[b.length] as number;
+  return row[b.length];
 }
 
 /** The same word, another form, a related word, a typo within tolerance, or (last word) a prefix. */
@@ -404,13 +400,10 @@ export class EmbeddedIndex {
     const index = this.fullIndex();
     const queries = terms.map((t, i) => this.wordQuery(t, i === terms.length - 1));
     const typed = foldAll(terms);
+    const filter = (result: SearchResult) => accept(result.id as number);
     const results = index.search(
       {queries, combineWith},
-      {
-        boost: BOOST,
-        maxFuzzy: MAX_FUZZY,
-        filter: (result) => accept(result.id as number),
-      },
+      {boost: BOOST, maxFuzzy: MAX_FUZZY, filter},
     );
     // MiniSearch multiplies a score by the query terms a section holds: counted
     // per typed word, not per form; ranked first by how many of them it holds.
@@ -432,8 +425,7 @@ export class EmbeddedIndex {
     const hitsPerPage = clampInt(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
     const page = clampInt(request.page, 0, 0, Number.MAX_SAFE_INTEGER);
     const results = this.match(matching, query, request.facetFilters);
-    const slice =
-      hitsPerPage === 0 ? [] : results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const slice = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     return {
       hits: slice.map((result) => this.toHit(result, request)),
       nbHits: results.length,
@@ -443,11 +435,7 @@ export class EmbeddedIndex {
     };
   }
 
-  private match(
-    matching: Matching,
-    query: string,
-    facetFilters: FacetFilters | undefined,
-  ): SearchResult[] {
+  private match(matching: Matching, query: string, facetFilters?: FacetFilters): SearchResult[] {
     const terms = termsOf(query);
     if (terms.length === 0) return [];
     const accept = facetPredicate(facetFilters);
@@ -467,10 +455,9 @@ export class EmbeddedIndex {
     const shown = words === null || text === null ? null : {value: snippet(text, matcher, words)};
 
     // Found by its text, a section shows the text ("content" hit); else its heading.
-    const own = ownLevel(record);
-    const byHeading = Object.values(result.match).some((fields) => fields.includes('heading'));
-    const byContent = Object.values(result.match).some((fields) => fields.includes('content'));
-    const type = own !== 'lvl1' && byContent && !byHeading ? 'content' : record.type;
+    const fields = Object.values(result.match).flat();
+    const byText = fields.includes('content') && !fields.includes('heading');
+    const type = ownLevel(record) !== 'lvl1' && byText ? 'content' : record.type;
 
     return {
       ...record,
