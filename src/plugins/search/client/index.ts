@@ -14,6 +14,7 @@ import {
   type WorkerCall,
   type WorkerReply,
 } from './client';
+import type {FacetFilters} from './engine';
 import {startSearchWorker} from './startWorker';
 
 export type {EmbeddedBackend, SearchClient, SearchResults} from './client';
@@ -89,8 +90,6 @@ export function workerBackend(
   };
 }
 
-export const DEFAULT_INDEX_NAME = 'vara';
-
 let cached: {key: string; client: SearchClient} | null = null;
 let embedded: {manifestPath: string; backend: EmbeddedBackend} | null = null;
 
@@ -115,15 +114,13 @@ export function getSearchClient(data: SearchGlobalData): SearchClient {
   return cached.client;
 }
 
+/** The spec's index name, unless the hosted service names another. */
 export function indexNameOf(data: SearchGlobalData): string {
-  return data.hosted?.indexName ?? DEFAULT_INDEX_NAME;
+  return data.hosted?.indexName ?? 'vara';
 }
 
 /** Contextual search: the current language, and the default tag or the current docs version's. */
-export function contextualFacetFilters(
-  locale: string,
-  tags: readonly string[],
-): (string | string[])[] {
+export function contextualFacetFilters(locale: string, tags: readonly string[]): FacetFilters {
   return [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)];
 }
 
@@ -138,7 +135,6 @@ export function processResultUrl(url: string): string {
   }
 }
 
-/** The search page URL for a query. */
 export function searchPageUrl(data: SearchGlobalData, query: string): string {
   return `${data.searchPagePath}?q=${encodeURIComponent(query)}`;
 }
