@@ -56,7 +56,6 @@ export async function manifestEntry(
   return new URL(name, new URL(manifestUrl, globalThis.location?.href)).href;
 }
 
-/** The manifest, then the hashed index it names. */
 export async function fetchIndexFile(
   manifestUrl: string,
   fetchImpl: Fetch = globalThis.fetch.bind(globalThis),

@@ -213,7 +213,6 @@ function termsOf(query: string): string[] {
 /** Text split and folded as every section was indexed (the docs assistant matches with it). */
 export const indexWords = (text: string): string[] => foldAll(text.split(WORD_BREAK));
 
-/** The query's words as the engine searches for them. */
 export const queryWords = (query: string): string[] =>
   foldAll(termsOf(query.slice(0, MAX_QUERY_LENGTH)));
 
