@@ -88,12 +88,9 @@ function SearchPageContent(): ReactNode {
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <h1>{title}</h1>
         <form role="search" onSubmit={(event) => event.preventDefault()}>
-          {/* The placeholder and the h1 say it visually. */}
-          <label htmlFor="search-page-input" className="sr-only">
-            Search the docs
-          </label>
           <input
-            id="search-page-input"
+            // The placeholder and the h1 say it visually.
+            aria-label="Search the docs"
             className={styles.input}
             type="search"
             name="q"
