@@ -4,7 +4,7 @@ const PRE_TAG = '<mark>';
 const POST_TAG = '</mark>';
 const ELLIPSIS = '…';
 
-export const ESCAPES: Readonly<Record<string, string>> = {
+const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
   '>': '&gt;',

@@ -1,5 +1,4 @@
 /** What the modal shows of a result or a saved search, as plain data. */
-import {ESCAPES} from '../../client/highlight';
 import {LEVELS, type Level} from '../../shared/types';
 
 type Highlight = {readonly value: string};
@@ -53,10 +52,14 @@ export function hitTexts(hit: ShownHit): {title: string; path: string | null} {
   return {title: level(own) ?? '', path: own === 'lvl1' ? text : level('lvl1')};
 }
 
-/** escapeHtml's entities undone, and the hosted service's `&#39;`. */
-const ENTITIES = Object.fromEntries(
-  [...Object.entries(ESCAPES), ["'", '&#39;']].map(([c, e]) => [e, c]),
-);
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#039;': "'",
+  '&#39;': "'",
+};
 
 /** Highlighted text as parts, marked or not: any other tag stays text; escapes undone. */
 export function markedParts(value: string): {text: string; marked: boolean}[] {
