@@ -1,5 +1,6 @@
 /** What the bench bundles to run the docs assistant's answers in Chromium, on the real index. */
-import {fetchIndexFile, loadIndexDetails} from '../../src/plugins/search/client/client';
+import {fetchIndexFile} from '../../src/plugins/search/client/client';
+import {loadIndexDetails} from '../../src/plugins/docs-assistant/details';
 import {buildEmbeddedIndex} from '../../src/plugins/search/client/engine';
 import {
   answerQuestion,

@@ -1,6 +1,6 @@
 /** The search client, with the hosted service's interface, over the embedded index or the service. */
 import type {EncodedIndex} from '../shared/format';
-import type {HostedSearch, SearchDetailsFile, SearchManifest} from '../shared/types';
+import type {HostedSearch, SearchManifest} from '../shared/types';
 import {whenIdle} from '../../../utils/idle';
 import {loadOnce} from '../../../utils/loadOnce';
 import type {EmbeddedIndex, SearchRequest, SearchResponse} from './engine';
@@ -29,34 +29,22 @@ export type SearchClient = {
   complete(): Promise<void>;
 };
 
-/** The index or the service cannot be reached (named as the service's client names it). */
-export class SearchUnavailableError extends Error {
-  override readonly name = 'RetryError';
-}
-
 export type Fetch = typeof globalThis.fetch;
 
+/** Any failure is the modal's error screen; the message says which step failed. */
 export async function fetchJson<T>(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, init);
-  } catch (cause) {
-    throw new SearchUnavailableError(`search: ${url} could not be reached`, {cause});
-  }
-  if (!response.ok) {
-    throw new SearchUnavailableError(`search: ${url} answered ${response.status}`);
-  }
-  try {
-    return (await response.json()) as T;
-  } catch (cause) {
-    throw new SearchUnavailableError(`search: ${url} did not answer JSON`, {cause});
-  }
+  const failed = (what: string) => (cause: unknown) => {
+    throw new Error(`search: ${url} ${what}`, {cause});
+  };
+  const response = await fetchImpl(url, init).catch(failed('could not be reached'));
+  if (!response.ok) throw new Error(`search: ${url} answered ${response.status}`);
+  return response.json().catch(failed('did not answer JSON')) as Promise<T>;
 }
 
 export type IndexFile = {readonly url: string; readonly encoded: EncodedIndex};
 
 /** The URL of the file the manifest names as `file`, or null when it names none. */
-async function manifestEntry(
+export async function manifestEntry(
   manifestUrl: string,
   file: 'index' | 'details',
   fetchImpl: Fetch,
@@ -68,13 +56,12 @@ async function manifestEntry(
   return new URL(name, new URL(manifestUrl, globalThis.location?.href)).href;
 }
 
-/** The manifest, then the hashed index it names. */
 export async function fetchIndexFile(
   manifestUrl: string,
   fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
 ): Promise<IndexFile> {
   const url = await manifestEntry(manifestUrl, 'index', fetchImpl);
-  if (url === null) throw new SearchUnavailableError(`search: ${manifestUrl} names no index`);
+  if (url === null) throw new Error(`search: ${manifestUrl} names no index`);
   return {url, encoded: await fetchJson<EncodedIndex>(fetchImpl, url)};
 }
 
@@ -86,47 +73,6 @@ export function loadEmbeddedIndex(
   return Promise.all([fetchIndexFile(manifestUrl, fetchImpl), import('./engine')]).then(
     ([file, m]) => m.buildEmbeddedIndex(file),
   );
-}
-
-export const NO_DETAILS: SearchDetailsFile = {
-  version: 1,
-  keywords: {},
-  commands: {},
-  summaries: {},
-  code: {},
-  tables: {},
-};
-
-/** The entries of an object whose values pass `keep`; none for anything else. */
-function entriesOf<T>(value: unknown, keep: (v: unknown) => boolean): Record<string, T> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => keep(v)));
-}
-
-const isPair = (v: unknown) =>
-  Array.isArray(v) && v.length === 2 && v.every((s) => typeof s === 'string');
-const isRow = (row: unknown) =>
-  Array.isArray(row) && row.every((n) => Number.isInteger(n) && n >= 0);
-const isTables = (tables: unknown) =>
-  Array.isArray(tables) && tables.every((t) => Array.isArray(t) && t.every(isRow));
-
-/** The details file the manifest names, for the docs assistant; anything malformed dropped. */
-export async function loadIndexDetails(
-  manifestUrl: string,
-  fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
-): Promise<SearchDetailsFile> {
-  const url = await manifestEntry(manifestUrl, 'details', fetchImpl);
-  if (url === null) return NO_DETAILS;
-  const details = await fetchJson<Partial<SearchDetailsFile>>(fetchImpl, url);
-  const any = () => true;
-  return {
-    version: 1,
-    keywords: entriesOf(details?.keywords, any),
-    commands: entriesOf(details?.commands, any),
-    summaries: entriesOf(details?.summaries, isPair),
-    code: entriesOf(details?.code, isPair),
-    tables: entriesOf(details?.tables, isTables),
-  };
 }
 
 /** With the engine itself, full text indexed, for the docs assistant. */
@@ -199,7 +145,7 @@ export function hostedBackend(
           signal: controller.signal,
         });
         if (!Array.isArray(body?.results)) {
-          throw new SearchUnavailableError('search: the service answered without results');
+          throw new Error('search: the service answered without results');
         }
         return body;
       } finally {
@@ -224,8 +170,6 @@ export type WorkerReply = {
   readonly value?: unknown;
   readonly superseded?: true;
   readonly error?: string;
-  /** A SearchUnavailableError, not a bug. */
-  readonly unavailable?: boolean;
 };
 
 /** A call answered by a backend, in the worker or, where none runs, on the main thread. */

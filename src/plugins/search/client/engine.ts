@@ -4,7 +4,7 @@ import {nextTask} from '../../../utils/idle';
 import {foldTerm, isFunctionWord, relatedStems, stemTerm} from '../../../utils/terms';
 import {decodeIndex} from '../shared/format';
 import {LEVELS, type Level, type SearchRecord} from '../shared/types';
-import {SearchUnavailableError, type IndexFile} from './client';
+import type {IndexFile} from './client';
 import {escapeRegExp, highlight, SEPARATORS, snippet} from './highlight';
 
 /** The service's `facetFilters` ("attribute:value"): the outer list AND, an inner list OR. */
@@ -108,19 +108,11 @@ export function scanHeadings(
   return found.map((f) => f.result);
 }
 
-type IndexedDoc = {
-  id: number;
-  title: string;
-  heading: string;
-  parents: string;
-  content: string;
-};
-
 function ownLevel(record: SearchRecord): Level {
   return record.type === 'content' ? 'lvl1' : record.type;
 }
 
-function toDoc(record: SearchRecord, id: number): IndexedDoc {
+function toDoc(record: SearchRecord, id: number) {
   const own = ownLevel(record);
   const ownIndex = LEVELS.indexOf(own);
   const parents = [record.hierarchy.lvl0];
@@ -140,6 +132,8 @@ function toDoc(record: SearchRecord, id: number): IndexedDoc {
     },
   };
 }
+
+type IndexedDoc = ReturnType<typeof toDoc>;
 
 function processTerm(term: string): string | null {
   const folded = foldTerm(term);
@@ -219,7 +213,6 @@ function termsOf(query: string): string[] {
 /** Text split and folded as every section was indexed (the docs assistant matches with it). */
 export const indexWords = (text: string): string[] => foldAll(text.split(WORD_BREAK));
 
-/** The query's words as the engine searches for them. */
 export const queryWords = (query: string): string[] =>
   foldAll(termsOf(query.slice(0, MAX_QUERY_LENGTH)));
 
@@ -236,18 +229,14 @@ function editDistance(a: string, b: string, max: number): number {
     let least = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const d = Math.min(
-        (row[j] as number) + 1,
-        (next[j - 1] as number) + 1,
-        (row[j - 1] as number) + cost,
-      );
+      const d = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost);
       next.push(d);
       least = Math.min(least, d);
     }
     if (least > max) return max + 1;
     row = next;
   }
-  return row[b.length] as number;
+  return row[b.length];
 }
 
 /** The same word, another form, a related word, a typo within tolerance, or (last word) a prefix. */
@@ -282,15 +271,13 @@ function wordsByQueryWord(
 
 /** The headings answer one-letter and early queries; `complete()` indexes the full text in steps. */
 export class EmbeddedIndex {
-  private readonly records: readonly SearchRecord[];
   private readonly docs: readonly IndexedDoc[];
   private folded: readonly HeadingFields[] | null = null;
   private full: MiniSearch<IndexedDoc> | null = null;
   private readonly forms = new Forms();
   private completing: Promise<void> | null = null;
 
-  constructor(records: readonly SearchRecord[]) {
-    this.records = records;
+  constructor(private readonly records: readonly SearchRecord[]) {
     this.docs = records.map(toDoc);
   }
 
@@ -311,10 +298,6 @@ export class EmbeddedIndex {
       this.full ??= mini;
     })();
     return this.completing;
-  }
-
-  get isComplete(): boolean {
-    return this.full !== null;
   }
 
   isReadyFor(request: SearchRequest): boolean {
@@ -416,13 +399,10 @@ export class EmbeddedIndex {
     const index = this.fullIndex();
     const queries = terms.map((t, i) => this.wordQuery(t, i === terms.length - 1));
     const typed = foldAll(terms);
+    const filter = (result: SearchResult) => accept(result.id as number);
     const results = index.search(
       {queries, combineWith},
-      {
-        boost: BOOST,
-        maxFuzzy: MAX_FUZZY,
-        filter: (result) => accept(result.id as number),
-      },
+      {boost: BOOST, maxFuzzy: MAX_FUZZY, filter},
     );
     // MiniSearch multiplies a score by the query terms a section holds: counted
     // per typed word, not per form; ranked first by how many of them it holds.
@@ -444,8 +424,7 @@ export class EmbeddedIndex {
     const hitsPerPage = clampInt(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
     const page = clampInt(request.page, 0, 0, Number.MAX_SAFE_INTEGER);
     const results = this.match(matching, query, request.facetFilters);
-    const slice =
-      hitsPerPage === 0 ? [] : results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const slice = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     return {
       hits: slice.map((result) => this.toHit(result, request)),
       nbHits: results.length,
@@ -455,11 +434,7 @@ export class EmbeddedIndex {
     };
   }
 
-  private match(
-    matching: Matching,
-    query: string,
-    facetFilters: FacetFilters | undefined,
-  ): SearchResult[] {
+  private match(matching: Matching, query: string, facetFilters?: FacetFilters): SearchResult[] {
     const terms = termsOf(query);
     if (terms.length === 0) return [];
     const accept = facetPredicate(facetFilters);
@@ -479,10 +454,9 @@ export class EmbeddedIndex {
     const shown = words === null || text === null ? null : {value: snippet(text, matcher, words)};
 
     // Found by its text, a section shows the text ("content" hit); else its heading.
-    const own = ownLevel(record);
-    const byHeading = Object.values(result.match).some((fields) => fields.includes('heading'));
-    const byContent = Object.values(result.match).some((fields) => fields.includes('content'));
-    const type = own !== 'lvl1' && byContent && !byHeading ? 'content' : record.type;
+    const fields = Object.values(result.match).flat();
+    const byText = fields.includes('content') && !fields.includes('heading');
+    const type = ownLevel(record) !== 'lvl1' && byText ? 'content' : record.type;
 
     return {
       ...record,
@@ -499,6 +473,6 @@ export function buildEmbeddedIndex({url, encoded}: IndexFile): EmbeddedIndex {
   try {
     return new EmbeddedIndex(decodeIndex(encoded));
   } catch (cause) {
-    throw new SearchUnavailableError(`search: ${url} is not a search index`, {cause});
+    throw new Error(`search: ${url} is not a search index`, {cause});
   }
 }

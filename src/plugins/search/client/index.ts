@@ -8,16 +8,15 @@ import {
   hostedBackend,
   loadEmbeddedIndex,
   runCall,
-  SearchUnavailableError,
   type EmbeddedBackend,
   type SearchClient,
   type SearchResults,
   type WorkerCall,
   type WorkerReply,
 } from './client';
+import type {FacetFilters} from './engine';
 import {startSearchWorker} from './startWorker';
 
-export {loadIndexDetails, NO_DETAILS} from './client';
 export type {EmbeddedBackend, SearchClient, SearchResults} from './client';
 export type {SearchHit, SearchRequest, SearchResponse} from './engine';
 
@@ -49,7 +48,7 @@ export function workerBackend(
       const p = pending.get(data.id);
       pending.delete(data.id);
       if (data.error === undefined) p?.resolve(data);
-      else p?.reject(new (data.unavailable ? SearchUnavailableError : Error)(data.error));
+      else p?.reject(new Error(data.error));
     };
     worker.onerror = (event) => {
       event.preventDefault();
@@ -91,8 +90,6 @@ export function workerBackend(
   };
 }
 
-export const DEFAULT_INDEX_NAME = 'vara';
-
 let cached: {key: string; client: SearchClient} | null = null;
 let embedded: {manifestPath: string; backend: EmbeddedBackend} | null = null;
 
@@ -117,15 +114,13 @@ export function getSearchClient(data: SearchGlobalData): SearchClient {
   return cached.client;
 }
 
+/** The spec's index name, unless the hosted service names another. */
 export function indexNameOf(data: SearchGlobalData): string {
-  return data.hosted?.indexName ?? DEFAULT_INDEX_NAME;
+  return data.hosted?.indexName ?? 'vara';
 }
 
 /** Contextual search: the current language, and the default tag or the current docs version's. */
-export function contextualFacetFilters(
-  locale: string,
-  tags: readonly string[],
-): (string | string[])[] {
+export function contextualFacetFilters(locale: string, tags: readonly string[]): FacetFilters {
   return [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)];
 }
 
@@ -140,7 +135,6 @@ export function processResultUrl(url: string): string {
   }
 }
 
-/** The search page URL for a query. */
 export function searchPageUrl(data: SearchGlobalData, query: string): string {
   return `${data.searchPagePath}?q=${encodeURIComponent(query)}`;
 }

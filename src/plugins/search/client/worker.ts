@@ -4,7 +4,6 @@ import {
   embeddedBackend,
   loadEmbeddedIndex,
   runCall,
-  SearchUnavailableError,
   type EmbeddedBackend,
   type WorkerCall,
   type WorkerReply,
@@ -27,25 +26,18 @@ async function betweenSteps(): Promise<void> {
   while (readingQueue > 0) await nextTask();
 }
 
-let loaded: {readonly url: string; readonly backend: EmbeddedBackend} | null = null;
-
-function backendFor(url: string): EmbeddedBackend {
-  if (loaded?.url !== url) {
-    // Indexed right away, in steps, after the waiting queries' early answers.
-    const backend = embeddedBackend(
-      () => loadEmbeddedIndex(url),
-      (engine) => void betweenSteps().then(() => engine.complete(STEP_MS, betweenSteps)),
-    );
-    loaded = {url, backend};
-  }
-  return loaded.backend;
-}
+/** One manifest per worker (startWorker.ts): the first call names it. */
+let backend: EmbeddedBackend | null = null;
 
 /** The newest typing search asked (ids grow with each call). */
 let newestTyping = 0;
 
 async function answer(call: WorkerCall): Promise<WorkerReply> {
-  const backend = backendFor(call.manifestUrl);
+  // Indexed right away, in steps, after the waiting queries' early answers.
+  backend ??= embeddedBackend(
+    () => loadEmbeddedIndex(call.manifestUrl),
+    (engine) => void betweenSteps().then(() => engine.complete(STEP_MS, betweenSteps)),
+  );
   if (call.method === 'search' && call.options?.latestOnly) {
     // Read the calls queued behind it first: only the newest typing search is answered.
     await backend.prepare();
@@ -65,10 +57,6 @@ scope.onmessage = ({data}) => {
     // startWorker's call (id 0) has nobody waiting.
     (reply) => data.id !== 0 && scope.postMessage(reply),
     (err: unknown) =>
-      scope.postMessage({
-        id: data.id,
-        error: err instanceof Error ? err.message : String(err),
-        unavailable: err instanceof SearchUnavailableError,
-      }),
+      scope.postMessage({id: data.id, error: err instanceof Error ? err.message : String(err)}),
   );
 };

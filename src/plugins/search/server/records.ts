@@ -98,7 +98,8 @@ function sectionsOf($: CheerioAPI, root: Element): Section[] {
     // A code block stays with its section, out of its text.
     if (el.name === 'pre') return;
     if (/(^|\s)theme-code-block(\s|$)/.test(el.attribs.class ?? '')) {
-      const code = codeText($(el).find('code').first().text());
+      const text = $(el).find('code').first().text();
+      const code = text.replace(/\u200b/g, '').trimEnd();
       const language = /\blanguage-([\w-]+)/.exec(el.attribs.class ?? '')?.[1] ?? '';
       if (!current || code === '') return;
       const command = COMMAND_LANGUAGES.has(language) && code.length <= MAX_COMMAND_CHARS;
@@ -146,10 +147,6 @@ function sectionsOf($: CheerioAPI, root: Element): Section[] {
   return sections;
 }
 
-function codeText(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+$/, '');
-}
-
 /** The text without table marks, and each table's rows as offsets of their cells, then their end. */
 export function unmark(marked: string): {text: string; tables: number[][][]} {
   let text = '';
@@ -178,41 +175,21 @@ export function unmark(marked: string): {text: string; tables: number[][][]} {
   return {text: text.trimEnd(), tables: tables.filter((t) => t.length > 0)};
 }
 
-/** One built page: its records, and the details the assistant reads (see `SearchDetailsFile`). */
-export type PageIndex = {
-  readonly records: SearchRecord[];
-  readonly keywords: string[];
-  readonly summary: readonly [title: string, description: string] | null;
-  readonly commands: Record<string, string[]>;
-  readonly code: Record<string, readonly [string, string]>;
-  readonly tables: Record<string, number[][][]>;
-};
-
-const NO_PAGE: PageIndex = {
-  records: [],
-  keywords: [],
-  summary: null,
-  commands: {},
-  code: {},
-  tables: {},
-};
-
-/** One built page at site path `url`; pages without a doc article give nothing. */
-export function pageIndex(html: string, url: string): PageIndex {
+/** The built page at site path `url` as records and details; nothing without a doc article. */
+export function pageIndex(html: string, url: string) {
   const $ = load(html);
   const article = $('article .theme-doc-markdown').first();
+  article.find(SKIPPED).remove();
   const root = article.get(0);
-  if (!root) return NO_PAGE;
+  const sections = root ? sectionsOf($, root) : [];
+  const title = sections.find((s) => s.level === 1);
+  if (!title) return {records: [], keywords: [], summary: null, commands: {}, code: {}, tables: {}};
   const language = $('meta[name="docsearch:language"]').attr('content') ?? 'en';
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
   const keywords = ($('meta[name="keywords"]').attr('content') ?? '')
     .split(',')
     .map(clean)
     .filter((k) => k !== '');
-  article.find(SKIPPED).remove();
-  const sections = sectionsOf($, root);
-  const title = sections.find((s) => s.level === 1);
-  if (!title) return NO_PAGE;
   const commands: Record<string, string[]> = {};
   const code: Record<string, readonly [string, string]> = {};
   const tables: Record<string, number[][][]> = {};

@@ -46,21 +46,14 @@ export function hierarchyAt(
   return next as SearchHierarchy;
 }
 
-function levelOf(record: SearchRecord): number {
-  for (let level = LEVELS.length - 1; level > 1; level--) {
-    if (record.hierarchy[LEVELS[level] as Level] !== null) return level;
-  }
-  return 1;
-}
-
-/** Records page by page, each page's level-1 record first (as `pageRecords` gives them). */
+/** Records page by page, each page's level-1 record first (as `pageIndex` gives them). */
 export function encodeIndex(records: readonly SearchRecord[]): EncodedIndex {
   const pages: EncodedPage[] = [];
   const sections: EncodedSection[] = [];
   const words = buildDictionary(records.map((r) => r.content ?? ''));
   const encodeText = wordEncoder(words);
   for (const record of records) {
-    const level = levelOf(record);
+    const level = LEVELS.indexOf(record.type as Level);
     if (level === 1) {
       pages.push({
         url: record.url_without_anchor,
@@ -109,30 +102,23 @@ export function decodeIndex(index: EncodedIndex): SearchRecord[] {
       anchor,
       hierarchy,
       content: text,
-      type: level === 1 ? 'lvl1' : (LEVELS[level] as SearchRecord['type']),
+      type: LEVELS[level] as SearchRecord['type'],
       language: page.language,
       docusaurus_tag: page.tag,
     };
-    records.push(text === null ? record : withTextOnRead(record, text, decodeText));
+    if (text !== null) {
+      // Decoded on first read, so the first answers do not wait for the whole index's text;
+      // enumerable, so copies and JSON see it.
+      let decoded: string | null = null;
+      Object.defineProperty(record, 'content', {
+        enumerable: true,
+        get: () => (decoded ??= decodeText(text)),
+      });
+    }
+    records.push(record);
     position++;
   }
   return records;
-}
-
-/**
- * `content` decoded on first read, so the first answers do not wait for the
- * whole index's text; enumerable, so copies and JSON see it.
- */
-function withTextOnRead(
-  record: SearchRecord,
-  encoded: string,
-  decode: (text: string) => string,
-): SearchRecord {
-  let text: string | null = null;
-  return Object.defineProperty(record, 'content', {
-    enumerable: true,
-    get: () => (text ??= decode(encoded)),
-  });
 }
 
 /**

@@ -5,12 +5,7 @@
  */
 import {useCallback, useState, type RefObject} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {
-  getEmbeddedBackend,
-  loadIndexDetails,
-  NO_DETAILS,
-  processResultUrl,
-} from '../../../search/client';
+import {getEmbeddedBackend, processResultUrl} from '../../../search/client';
 import type {SearchGlobalData} from '../../../search/shared/types';
 import {
   answerQuestion,
@@ -19,6 +14,7 @@ import {
   type AnswerDetails,
   type SectionSearch,
 } from '../../answer';
+import {loadIndexDetails, NO_DETAILS} from '../../details';
 import {readHistory, writeHistory} from '../../history';
 
 let details: {manifestPath: string; promise: Promise<AnswerDetails>} | null = null;

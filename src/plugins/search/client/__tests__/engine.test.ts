@@ -194,7 +194,7 @@ describe('EmbeddedIndex', () => {
     );
     // "unreserve" is only in a section's text: no early "no results".
     expect(fresh.searchHeadings({indexName: 'vara', query: 'unreserve'})).toBeNull();
-    expect(fresh.isComplete).toBe(false);
+    expect(fresh.isReadyFor({indexName: 'vara', query: 'mailbox'})).toBe(false);
   });
 
   it('indexes the full text in steps, handing the thread back between them', async () => {
@@ -211,7 +211,7 @@ describe('EmbeddedIndex', () => {
     }
     await completing;
     expect(steps).toBeGreaterThan(1);
-    expect(fresh.isComplete).toBe(true);
+    expect(fresh.isReadyFor({indexName: 'vara', query: 'mailbox'})).toBe(true);
     expect(fresh.search({indexName: 'vara', query: 'unreserve'}).nbHits).toBe(1);
   });
 });

@@ -258,11 +258,8 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     () => inNextTask(() => setSaved(readSavedSearches(indexName, createStorageSlot))),
     [indexName],
   );
-  const change = useCallback(
-    (how: (s: SavedSearches) => SavedSearches) =>
-      setSaved(changeSavedSearches(indexName, createStorageSlot, how)),
-    [indexName],
-  );
+  const change = (how: (s: SavedSearches) => SavedSearches) =>
+    setSaved(changeSavedSearches(indexName, createStorageSlot, how));
   // Kept with its answer: a new answer selects its first option.
   const [selection, setSelection] = useState({answer, index: 0});
   const active = selection.answer === answer ? selection.index : 0;
@@ -271,16 +268,13 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
 
   const empty = query.trim() === '';
   const listed = !empty && !failed && options.length > 0;
-  const open = useCallback(
-    (url: string, entry: StoredSearch | null, newTab = false) => {
-      if (entry) change((saved) => withChosen(saved, entry));
-      if (newTab) return void window.open(url, '_blank', 'noopener');
-      onClose();
-      if (url.startsWith('/')) history.push(url);
-      else window.location.assign(url);
-    },
-    [history, change, onClose],
-  );
+  const open = (url: string, entry: StoredSearch | null, newTab = false) => {
+    if (entry) change((saved) => withChosen(saved, entry));
+    if (newTab) return void window.open(url, '_blank', 'noopener');
+    onClose();
+    if (url.startsWith('/')) history.push(url);
+    else window.location.assign(url);
+  };
   const openHit = (hit: SearchHit, newTab = false) => {
     const url = processResultUrl(hit.url);
     open(url, storedSearchOf(hit, url), newTab);
@@ -303,9 +297,9 @@ function ModalBody({data, query, setQuery, onClose, onLink}: BodyProps): ReactNo
     }
   };
   // The box's keys and the rows' clicks read the latest render through a ref: rows stay memoised.
-  const latest = useRef({answer, openHit, keys: answerKey});
+  const latest = useRef({openHit, keys: answerKey});
   useLayoutEffect(() => {
-    latest.current = {answer, openHit, keys: answerKey};
+    latest.current = {openHit, keys: answerKey};
   });
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
     latest.current.keys(event);

@@ -24,16 +24,6 @@ const MAX_TEXT = 1000;
 const MAX_RECENT = 7;
 const MAX_FAVORITE = 10;
 
-export type StoredSearch = {
-  objectID: string;
-  type: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  content: string | null;
-  hierarchy: Record<Level, string | null>;
-};
-
 export type SavedSearches = {
   readonly recent: readonly StoredSearch[];
   readonly favorite: readonly StoredSearch[];
@@ -46,7 +36,7 @@ function escapedText(value: unknown): string | null | undefined {
   return bad || /&(?!amp;|lt;|gt;|quot;|#0?39;)/.test(value) ? undefined : value;
 }
 
-function rebuild(entry: unknown): StoredSearch | null {
+function rebuild(entry: unknown) {
   const e = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
   const {objectID, type, url, hierarchy: source} = e;
   if (typeof objectID !== 'string' || objectID === '' || objectID.length > MAX_TEXT) return null;
@@ -64,6 +54,8 @@ function rebuild(entry: unknown): StoredSearch | null {
   return {objectID, type, url, url_without_anchor: path, anchor, content, hierarchy};
 }
 
+export type StoredSearch = NonNullable<ReturnType<typeof rebuild>>;
+
 export function checkStoredSearches(raw: string | null): StoredSearch[] {
   let parsed: unknown;
   try {
@@ -72,8 +64,7 @@ export function checkStoredSearches(raw: string | null): StoredSearch[] {
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  const entries = parsed.slice(0, MAX_FAVORITE + MAX_RECENT).map(rebuild);
-  return entries.filter((entry): entry is StoredSearch => entry !== null);
+  return parsed.slice(0, MAX_FAVORITE + MAX_RECENT).flatMap((entry) => rebuild(entry) ?? []);
 }
 
 /** A chosen hit as saved (text as its snippet without marks); null if it would not read back. */
@@ -110,14 +101,11 @@ function write(indexName: string, slotOf: SlotOf, saved: SavedSearches): void {
 export function readSavedSearches(indexName: string, slotOf: SlotOf): SavedSearches {
   let saved = lists.get(indexName);
   if (!saved) {
-    const raw = storedSearchKeys(indexName).map((key) => slotOf(key).get());
-    const [recent, favorite] = raw.map(checkStoredSearches) as [StoredSearch[], StoredSearch[]];
+    const keys = storedSearchKeys(indexName);
+    const [recent, favorite] = keys.map((key) => checkStoredSearches(slotOf(key).get()));
     saved = {recent, favorite};
-    const same = [recent, favorite].every(
-      (list, i) => (list.length === 0 ? null : JSON.stringify(list)) === raw[i],
-    );
-    if (same) lists.set(indexName, saved);
-    else write(indexName, slotOf, saved);
+    // Written back as checked: what failed leaves storage too.
+    write(indexName, slotOf, saved);
   }
   return saved;
 }

@@ -42,7 +42,7 @@ function Results({hits}: {hits: readonly SearchHit[]}): ReactNode {
   for (const hit of hits)
     pages.set(hit.url_without_anchor, [...(pages.get(hit.url_without_anchor) ?? []), hit]);
   return (
-    <ol className={clsx('search-page-results', styles.results)}>
+    <ol className={clsx('search-page-results', 'clean-list', styles.results)}>
       {[...pages].map(([url, pageHits]) => (
         <li key={url} className="DocSearch-Hits">
           <h2 className="DocSearch-Hit-source">
@@ -52,7 +52,7 @@ function Results({hits}: {hits: readonly SearchHit[]}): ReactNode {
               <Highlighted value={pageHits[0]?._highlightResult.hierarchy.lvl1?.value ?? ''} />
             </Link>
           </h2>
-          <ul>
+          <ul className="clean-list">
             {pageHits.map((hit) => (
               <li key={hit.objectID} className="DocSearch-Hit">
                 <Link to={processResultUrl(hit.url)}>
@@ -88,12 +88,9 @@ function SearchPageContent(): ReactNode {
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <h1>{title}</h1>
         <form role="search" onSubmit={(event) => event.preventDefault()}>
-          {/* The placeholder and the h1 say it visually. */}
-          <label htmlFor="search-page-input" className="sr-only">
-            Search the docs
-          </label>
           <input
-            id="search-page-input"
+            // The placeholder and the h1 say it visually.
+            aria-label="Search the docs"
             className={styles.input}
             type="search"
             name="q"
