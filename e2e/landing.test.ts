@@ -283,16 +283,32 @@ describe('landing page', () => {
     ]) {
       const {context, page} = await openPage(browser, {viewport});
       await context.addInitScript(() => {
-        type Shift = PerformanceEntry & {value: number; sources: {node?: Node | null}[]};
-        const w = window as unknown as {shifts: {value: number; inNavbar: boolean}[]};
+        type Source = {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        };
+        type Shift = PerformanceEntry & {value: number; sources: Source[]};
+        const w = window as unknown as {
+          shifts: {value: number; inNavbar: boolean; moved: string[]}[];
+        };
         w.shifts = [];
+        const elementOf = (node?: Node | null) =>
+          node instanceof Element ? node : (node?.parentElement ?? null);
+        // What moved and how far, so a failure names the element.
+        const describe = ({node, previousRect: a, currentRect: b}: Source) => {
+          const element = elementOf(node);
+          const name = element
+            ? `${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}`
+            : '?';
+          return `${name} (${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height})`;
+        };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
-            const inNavbar = entry.sources.every(({node}) => {
-              const element = node instanceof Element ? node : node?.parentElement;
-              return Boolean(element?.closest('.navbar'));
-            });
-            w.shifts.push({value: entry.value, inNavbar});
+            const inNavbar = entry.sources.every(({node}) =>
+              Boolean(elementOf(node)?.closest('.navbar')),
+            );
+            w.shifts.push({value: entry.value, inNavbar, moved: entry.sources.map(describe)});
           }
         }).observe({type: 'layout-shift', buffered: true});
       });
@@ -303,7 +319,9 @@ describe('landing page', () => {
         () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
       );
       const shifts = await page.evaluate(
-        () => (window as unknown as {shifts: {value: number; inNavbar: boolean}[]}).shifts,
+        () =>
+          (window as unknown as {shifts: {value: number; inNavbar: boolean; moved: string[]}[]})
+            .shifts,
       );
       // The page's own content never moves. On a desktop the navbar's search
       // button shows its Ctrl/Cmd+K hint once hydrated (only the browser knows
