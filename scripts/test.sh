@@ -13,8 +13,9 @@ failed=0
 results=$(mktemp -d)
 
 # Counts the tests of one Vitest JSON report into the totals, and writes the
-# names of its failed tests to $results/failures: they are repeated at the
-# end, since a CI log may keep only its tail. One read of the report.
+# names of its failed tests, with the first lines of each error, to
+# $results/failures: they are repeated at the end, since a CI log may keep
+# only its tail. One read of the report.
 count() {
   local file=$1 label=$2
   if [ -f "$file" ]; then
@@ -25,7 +26,12 @@ count() {
       for (const f of r.testResults) {
         const name = f.name.replace(process.cwd() + "/", "");
         const bad = f.assertionResults.filter((t) => t.status === "failed");
-        for (const t of bad) lines.push(`FAILED: ${label}: ${name} > ${t.fullName}`);
+        for (const t of bad) {
+          lines.push(`FAILED: ${label}: ${name} > ${t.fullName}`);
+          // The first lines of the error, enough to name the cause at the end of a log.
+          const msg = (t.failureMessages || []).join("\n").replace(/\x1b\[[0-9;]*m/g, "");
+          for (const l of msg.split("\n").slice(0, 12)) lines.push(`    ${l}`);
+        }
         if (f.status === "failed" && bad.length === 0)
           lines.push(`FAILED: ${label}: ${name}: ${(f.message || "").split("\n")[0]}`);
       }

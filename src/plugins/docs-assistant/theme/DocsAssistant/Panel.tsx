@@ -6,6 +6,7 @@
  */
 import {
   useEffect,
+  useLayoutEffect,
   useId,
   useRef,
   type KeyboardEvent,
@@ -52,10 +53,9 @@ export default function Panel({onClose}: PanelProps): ReactNode {
     inputRef,
   );
 
-  useEffect(() => {
-    prepare(search);
-    inputRef.current?.focus();
-  }, [search]);
+  useEffect(() => prepare(search), [search]);
+  // In the commit that draws the panel, so no key or check lands before the focus does.
+  useLayoutEffect(() => inputRef.current?.focus(), []);
 
   return (
     <div
