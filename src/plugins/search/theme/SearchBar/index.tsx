@@ -8,6 +8,7 @@ import {
   startTransition,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -73,6 +74,9 @@ function SearchModal(props: {
     setQuery(value);
     input.current?.focus();
   }, []);
+  // In the commit that draws the box, without scrolling to it: a scroll would lay out the whole
+  // page in this task, and the box is fixed on screen anyway.
+  useLayoutEffect(() => input.current?.focus({preventScroll: true}), []);
   return createPortal(
     <div
       className={clsx('DocSearch-Container', styles.layer, !modal && styles.early)}
@@ -108,7 +112,6 @@ function SearchModal(props: {
               aria-controls={link.listId}
               aria-activedescendant={link.activeId}
               type="search"
-              autoFocus
               autoComplete="off"
               autoCorrect="off"
               autoCapitalize="off"
