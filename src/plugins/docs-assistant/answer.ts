@@ -36,6 +36,7 @@ import {
   statesQuantity,
   type Passage,
 } from './passage';
+import {NO_DETAILS} from './details';
 import WORDS from './words.json';
 import {readQuestion, type Previous, type Reading, type Shape} from './question';
 
@@ -173,8 +174,6 @@ export type LinkOf = (record: SearchRecord) => string;
 /** What the index builder adds for the assistant (the search's details file). */
 export type AnswerDetails = Pick<SearchDetailsFile, 'commands' | 'code' | 'tables'> &
   Partial<Pick<SearchDetailsFile, 'summaries' | 'keywords'>>;
-
-const NO_DETAILS: AnswerDetails = {commands: {}, code: {}, tables: {}};
 
 /** One section an answer cites. */
 export type Source = {

@@ -5,6 +5,7 @@ import {EmbeddedIndex} from '../../search/client/engine';
 import {decodeIndex, type EncodedIndex} from '../../search/shared/format';
 import type {SearchDetailsFile, SearchManifest} from '../../search/shared/types';
 import {sectionSearchOf, type AnswerDetails, type SectionSearch} from '../answer';
+import {NO_DETAILS} from '../details';
 import type {EvalQuestion} from './score';
 
 /** The engine over `<build dir>/search-index` (`--dir <build dir>` in `args`, else build/), with its details file. */
@@ -17,9 +18,7 @@ export function builtIndex(args: readonly string[]): {
   const read = <T>(file: string): T => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T;
   const manifest = read<SearchManifest>('manifest.json');
   const index = new EmbeddedIndex(decodeIndex(read<EncodedIndex>(manifest.index)));
-  const details = manifest.details
-    ? read<SearchDetailsFile>(manifest.details)
-    : {commands: {}, code: {}, tables: {}};
+  const details = manifest.details ? read<SearchDetailsFile>(manifest.details) : NO_DETAILS;
   return {search: sectionSearchOf(index, 'en'), details};
 }
 
