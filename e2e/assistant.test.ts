@@ -153,6 +153,37 @@ describe('docs assistant', () => {
     await context.close();
   });
 
+  it('quotes a second section under its own lead when two rank alike', async () => {
+    const {context, page, record} = await openPage(browser, {viewport: DESKTOP});
+    await gotoHydrated(page, '/docs/welcome');
+    await openAssistant(page);
+    await ask(page, 'How do I reserve gas in a program?');
+    const turn = turns(page).last();
+    const lead = turn.getByText('Another section may answer it too:');
+    await expect(lead.count()).resolves.toBe(1);
+    const sources = await turn
+      .locator('ol li a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(sources).toHaveLength(2);
+    // Each section's sentences cite it, and the second section's come after its lead.
+    const refs = await turn
+      .locator('a[data-assistant-citation] sup')
+      .evaluateAll((sups) => sups.map((s) => s.textContent));
+    expect(refs[0]).toBe('[1]');
+    expect(refs.at(-1)).toBe('[2]');
+    const afterLead = await lead.evaluate(
+      (el) =>
+        !!(
+          el.nextElementSibling?.querySelector('a[data-assistant-citation]') ??
+          el.nextElementSibling?.matches('pre')
+        ),
+    );
+    expect(afterLead).toBe(true);
+    await expect(turn.locator('pre[data-assistant-command]').count()).resolves.toBe(2);
+    expect(record.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('says the docs do not cover a question and names the closest pages', async () => {
     const {context, page, record} = await openPage(browser, {viewport: DESKTOP});
     await gotoHydrated(page, '/docs/welcome');

@@ -159,6 +159,28 @@ describe('answerQuestion', () => {
     expect(a.sentences.map((s) => s.source)).toEqual([0, 1]);
   });
 
+  it('quotes a second section too when the ranker cannot tell it from the first', () => {
+    const revoke = RECORDS.find((r) => r.anchor === 'revoke');
+    const fromJs = {
+      ...revoke!,
+      objectID: '/docs/api/vouchers-js#revoke-a-voucher',
+      url: '/docs/api/vouchers-js#revoke-a-voucher',
+      url_without_anchor: '/docs/api/vouchers-js',
+      anchor: 'revoke-a-voucher',
+      hierarchy: {...revoke!.hierarchy, lvl1: 'Vouchers from JavaScript', lvl2: 'Revoke a voucher'},
+      content: 'The sponsor calls api.voucher.revoke with the spender and the voucher id.',
+    };
+    const a = answerQuestion(fixtureSearch([...RECORDS, fromJs]), linkOf, 'How do vouchers work?');
+    expect(a.sentences.map((s) => [s.source, s.also === true])).toEqual([
+      [0, false],
+      [0, false],
+      [1, true],
+    ]);
+    expect(urls(a)).toEqual(['/docs/api/vouchers', '/docs/api/vouchers-js#revoke-a-voucher']);
+    // Not for a number: it comes from the first of the best sections that states one.
+    expect(urls(ask('How long does unbonding take?'))).toHaveLength(1);
+  });
+
   it('says the docs do not cover it, naming the closest pages', () => {
     const a = ask('What is the price of VARA in dollars today?');
     expect(a.sentences).toEqual([]);

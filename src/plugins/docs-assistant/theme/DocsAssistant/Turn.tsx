@@ -6,7 +6,7 @@ import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {searchPageUrl} from '../../../search/client';
 import type {SearchGlobalData} from '../../../search/shared/types';
-import {markTerms, MAX_QUESTION_LENGTH, type Answer} from '../../answer';
+import {markTerms, MAX_QUESTION_LENGTH, type Answer, type AnswerSentence} from '../../answer';
 import styles from './panel.module.css';
 
 type Props = {readonly answer: Answer; readonly search: SearchGlobalData};
@@ -81,35 +81,55 @@ function ClosestPages({answer, search}: Props): ReactNode {
   );
 }
 
-/** Prose sentences as citation links with the question's terms marked, then command blocks. */
+/** Consecutive prose of one part of the answer, or one code block. */
+type Block = {readonly code: boolean; readonly also: boolean; readonly sentences: AnswerSentence[]};
+
+function blocksOf(sentences: readonly AnswerSentence[]): Block[] {
+  const blocks: Block[] = [];
+  for (const sentence of sentences) {
+    const code = sentence.code === true;
+    const also = sentence.also === true;
+    const last = blocks.at(-1);
+    if (last && !code && !last.code && last.also === also) last.sentences.push(sentence);
+    else blocks.push({code, also, sentences: [sentence]});
+  }
+  return blocks;
+}
+
+/**
+ * Each quoted section's sentences as citation links with the question's terms marked, then its
+ * command block; a second section under its own lead.
+ */
 function Sentences({answer}: {readonly answer: Answer}): ReactNode {
   const terms = [...answer.terms, ...answer.carried];
-  const prose = answer.sentences.filter((s) => !s.code);
-  const code = answer.sentences.filter((s) => s.code);
-  return (
-    <>
-      <p className={styles.answer}>
-        {prose.map((sentence, i) => {
-          const source = answer.sources[sentence.source];
-          if (!source) return null;
-          return (
-            <Fragment key={i}>
-              <Link to={source.url} className={styles.sentence} data-assistant-citation="">
-                {markTerms(sentence.text, terms).map((segment, j) =>
-                  segment.match ? <mark key={j}>{segment.text}</mark> : segment.text,
-                )}
-                <sup className={styles.ref}>[{sentence.source + 1}]</sup>
-              </Link>{' '}
-            </Fragment>
-          );
-        })}
-      </p>
-      {code.map((sentence, i) => (
+  return blocksOf(answer.sentences).map((block, b, blocks) => (
+    <Fragment key={b}>
+      {block.also && !blocks[b - 1]?.also && (
+        <p className={styles.also}>Another section may answer it too:</p>
+      )}
+      {block.code ? (
         // A command block from the cited section, as text: copy it from here.
-        <pre key={i} className={styles.command} data-assistant-command="">
-          <code>{sentence.text}</code>
+        <pre className={styles.command} data-assistant-command="">
+          <code>{block.sentences[0]?.text}</code>
         </pre>
-      ))}
-    </>
-  );
+      ) : (
+        <p className={styles.answer}>
+          {block.sentences.map((sentence, i) => {
+            const source = answer.sources[sentence.source];
+            if (!source) return null;
+            return (
+              <Fragment key={i}>
+                <Link to={source.url} className={styles.sentence} data-assistant-citation="">
+                  {markTerms(sentence.text, terms).map((segment, j) =>
+                    segment.match ? <mark key={j}>{segment.text}</mark> : segment.text,
+                  )}
+                  <sup className={styles.ref}>[{sentence.source + 1}]</sup>
+                </Link>{' '}
+              </Fragment>
+            );
+          })}
+        </p>
+      )}
+    </Fragment>
+  ));
 }
