@@ -1,5 +1,5 @@
 /**
- * Extractive answers from the site's own search, in four steps:
+ * Extractive answers from the site's own search, in five steps:
  *
  * 1. `readQuestion` (question.ts): the words worth searching for, folded as
  *    the index folds them, and the shape of answer the question wants.
@@ -18,6 +18,8 @@
  *    hold most of the question's weight, a market word is what its headings
  *    are about, and, for a number, the quote states one; otherwise
  *    the answer says the docs do not cover it and names the closest pages.
+ * 5. `alsoChoice`: a second section the ranker puts close to the best is
+ *    quoted after it, under its own lead, if step 4 would answer from it.
  *
  * Nothing is generated: every sentence of an answer is a sentence, table row
  * or code block of these docs, cited with a link to its section. Pure
