@@ -504,16 +504,26 @@ export async function gmetaWorld(setup) {
       ) => {
         sent.push(gear.encodePayload(/** @type {never} */ (args.payload), m, 'handle'));
         const action = actionName(args.payload);
+        // The queued message's id: the inclusion block's MessageQueued event names it, and the
+        // program's reply points back at it (details.to), as on chain.
+        const id = new Uint8Array(32).fill(sent.length);
         return {
           signAndSend: async (/** @type {unknown} */ _signer, /** @type {unknown} */ onStatus) => {
             // The program answers once the message is in a block: after the sample's await returns.
-            setImmediate(() => emit(action));
+            setImmediate(() => emit(action, id));
             if (typeof onStatus === 'function') {
               const hash = new Uint8Array(32);
+              const queued = {
+                event: {
+                  section: 'gear',
+                  method: 'MessageQueued',
+                  data: {id: registry.createType('[u8; 32]', id)},
+                },
+              };
               for (const status of [{InBlock: hash}, {Finalized: hash}]) {
                 onStatus({
                   status: registry.createType('ExtrinsicStatus', status),
-                  events: [],
+                  events: [queued],
                   isError: false,
                 });
               }
@@ -576,7 +586,10 @@ export async function gmetaWorld(setup) {
   };
 
   /** The program's messages to users arrive as events (each sent message gets them). */
-  function emit(/** @type {string | undefined} */ action) {
+  function emit(
+    /** @type {string | undefined} */ action,
+    /** @type {Uint8Array} */ repliedTo = new Uint8Array(32),
+  ) {
     {
       for (const message of setup.messages?.(me[0] ?? '', action) ?? []) {
         const data = {
@@ -589,7 +602,7 @@ export async function gmetaWorld(setup) {
               'Option<GearCoreMessageCommonReplyDetails>',
               message.reply
                 ? {
-                    to: new Uint8Array(32),
+                    to: repliedTo,
                     code:
                       message.reply === 'success' ? {Success: 'Manual'} : {Error: {Execution: 0}},
                   }
@@ -623,7 +636,8 @@ export function programOfPage(programs, folders) {
  * the sample names, each carrying a reply of the handle output type.
  * @param {ProgramTypes} program
  * @param {CodeBlock} block
- * @param {{variants?: Record<string, string>, messages?: (me: string, action?: string) => SentMessage[]}} [options]
+ * @param {{variants?: Record<string, string>, messages?: (me: string, action?: string) => SentMessage[], alsoSent?: (me: string) => SentMessage[]}} [options]
+ * `messages` replaces the program's answers; `alsoSent` adds messages to them (a payout, say).
  */
 export async function gmetaSampleWorld(program, block, options = {}) {
   const metaFile = /readFileSync\(\s*['"]([^'"]+\.meta\.txt)['"]/.exec(block.code)?.[1] ?? '';
@@ -653,9 +667,10 @@ export async function gmetaSampleWorld(program, block, options = {}) {
       ((me, action) => {
         // The program answers the message it got: an event of the same stem where there is one.
         const answer = encode('handle', action);
-        return answer
+        const answers = answer
           ? ids.map((source) => ({source, destination: me, payload: answer, reply: 'success'}))
           : [];
+        return [.../** @type {SentMessage[]} */ (answers), ...(options.alsoSent?.(me) ?? [])];
       }),
   });
 }

@@ -57,8 +57,9 @@ describe('samples that read values of gmeta programs', () => {
     // io/src/lib.rs send_value at the pin: msg::send_with_gas(destination, "", 0, value).
     const sample = gmetaSamples.find((s) => s.block.file.endsWith('archive/tequila-train.md'))!;
     const train = /0x[0-9a-f]{64}/i.exec(sample.block.code)![0];
+    // Besides the reply to the sample's own message, which the sample waits for.
     const world = await gmetaSampleWorld(sample.program!, sample.block, {
-      messages: (me) => [
+      alsoSent: (me) => [
         {source: train, destination: me, payload: new Uint8Array([0]), value: 30n * 10n ** 12n},
       ],
     });
