@@ -107,20 +107,16 @@ async function newPage(browser, slow) {
  */
 export async function coldOpen(browser, baseUrl, slow) {
   const {context, page} = await newPage(browser, slow);
-  const scripts = new Map();
   await page.goto(`${baseUrl}/docs/welcome`, {waitUntil: 'networkidle'});
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.waitForLoadState('networkidle');
-  const record = async (res) => {
+  // Only the URLs while timed: asking the browser for each body (CDP) would take CPU from the page.
+  const scriptUrls = new Set();
+  const record = (res) => {
     const headers = res.request().headers();
     // Idle prefetching of linked pages is not the search's.
     if (headers.purpose === 'prefetch' || headers['sec-purpose'] === 'prefetch') return;
-    if (!/\.js(\?|$)/.test(res.url())) return;
-    try {
-      scripts.set(res.url(), gzipSync(await res.body()).length);
-    } catch {
-      // no body (a redirect)
-    }
+    if (/\.js(\?|$)/.test(res.url())) scriptUrls.add(res.url());
   };
   // The context sees the worker's own requests too.
   context.on('response', record);
@@ -141,14 +137,16 @@ export async function coldOpen(browser, baseUrl, slow) {
     },
     {from: started, to: done},
   );
+  context.off('response', record);
   // Worker scripts are fetched by the worker: add what the page saw of them.
-  for (const worker of page.workers()) {
-    if (!scripts.has(worker.url())) {
-      const body = await (await fetch(worker.url())).arrayBuffer().catch(() => null);
-      if (body) scripts.set(worker.url(), gzipSync(Buffer.from(body)).length);
-    }
-  }
+  for (const worker of page.workers()) scriptUrls.add(worker.url());
   await context.close();
+  // Sized once the timing is over, from the same server.
+  const scripts = new Map();
+  for (const url of scriptUrls) {
+    const body = await (await fetch(url)).arrayBuffer().catch(() => null);
+    if (body) scripts.set(url, gzipSync(Buffer.from(body)).length);
+  }
   return {...figures, scripts};
 }
 
