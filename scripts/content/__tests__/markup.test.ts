@@ -17,6 +17,26 @@ describe('page markup', () => {
     expect(found).toEqual([]);
   });
 
+  it('keeps every line of an indented code block inside its list item', () => {
+    // A line less indented than its fence ends the list item, and with it the code block: the
+    // rest of the page then renders as one code block (a build does not notice).
+    const found: string[] = [];
+    for (const page of pages) {
+      let fence: {indent: number; marker: string} | null = null;
+      page.text.split('\n').forEach((line, i) => {
+        const open = /^( *)(`{3,}|~{3,})/.exec(line);
+        if (!fence) {
+          if (open) fence = {indent: open[1]!.length, marker: open[2]!};
+        } else if (open && open[2]!.startsWith(fence.marker) && line.trim() === open[2]) {
+          fence = null;
+        } else if (line.trim() !== '' && line.length - line.trimStart().length < fence.indent) {
+          found.push(`${page.file}:${i + 1}: outdented from its fence: ${line.trim()}`);
+        }
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
   it('keeps writing notes out of the text readers see', () => {
     // How a page was written ("in our own words") is not something to tell the reader.
     const found = pages.flatMap((page) =>
