@@ -135,6 +135,29 @@ describe('search', () => {
     await context.close();
   });
 
+  it('gives the box the focus within the tap or click that opens it', async () => {
+    // A phone shows its keyboard only for a focus given while the tap is handled; a key-opened
+    // box may take the focus a task later (no key is lost: see the typing tests below).
+    const {context, page, record} = await openPage(browser);
+    await gotoHydrated(page, '/docs/welcome');
+    await page.evaluate(() => {
+      const w = window as unknown as {focusedInClick?: boolean};
+      // Bubbling to the window after React's own listener; React commits in a microtask queued
+      // before this one.
+      window.addEventListener('click', () =>
+        queueMicrotask(() => {
+          w.focusedInClick = document.activeElement?.matches('.DocSearch-Input') ?? false;
+        }),
+      );
+    });
+    await openModal(page);
+    await expect(
+      page.evaluate(() => (window as unknown as {focusedInClick?: boolean}).focusedInClick),
+    ).resolves.toBe(true);
+    expect(record.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('finds pages with highlighted matches and opens a result without reloading', async () => {
     const {context, page, record} = await openPage(browser);
     await gotoHydrated(page, '/docs/welcome');
