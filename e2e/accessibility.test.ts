@@ -134,7 +134,7 @@ describe('accessibility (axe-core)', () => {
       await page.keyboard.press('ArrowDown');
       await check('results');
       await page.keyboard.press('Enter');
-      await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+      await page.locator('.DocSearch-Modal').waitFor({state: 'hidden'});
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}).waitFor();
       await check('saved searches');

@@ -177,7 +177,7 @@ describe('bad input', () => {
         const first = page.locator('.DocSearch-Hit a').first();
         const title = (await first.locator('.DocSearch-Hit-title').innerText()).trim();
         await first.click();
-        await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+        await page.locator('.DocSearch-Modal').waitFor({state: 'hidden'});
         // Opened again on the page it led to (client-side navigation, same visit).
         await page.keyboard.press('Control+k');
         await page.locator('.DocSearch-Hit').first().waitFor();

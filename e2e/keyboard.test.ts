@@ -151,7 +151,7 @@ describe('keyboard', () => {
       }
     }
     await page.keyboard.press('Escape');
-    await page.locator(modal).first().waitFor({state: 'detached'});
+    await page.locator(modal).first().waitFor({state: 'hidden'});
     await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await context.close();
   });

@@ -108,7 +108,7 @@ describe('landing page', () => {
     await page.locator('.DocSearch-Input').pressSequentially('gas');
     await page.locator('.DocSearch-Input').waitFor();
     await page.keyboard.press('Escape');
-    await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+    await page.locator('.DocSearch-Modal').waitFor({state: 'hidden'});
     // Still on the landing page, the focus on the box that opened the modal.
     expect(new URL(page.url()).pathname).toBe('/');
     await expect(
@@ -118,7 +118,7 @@ describe('landing page', () => {
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Modal').waitFor();
     await page.keyboard.press('Escape');
-    await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+    await page.locator('.DocSearch-Modal').waitFor({state: 'hidden'});
     await expect(
       page.evaluate(() => document.activeElement?.getAttribute('aria-keyshortcuts') ?? null),
     ).resolves.toMatch(/\+K$/);

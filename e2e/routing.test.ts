@@ -79,7 +79,7 @@ describe('routing', () => {
     await idleSlots(20);
     expect(await prefetched()).toBe(atOpen);
     await page.keyboard.press('Escape');
-    await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+    await page.locator('.DocSearch-Modal').waitFor({state: 'hidden'});
     await page.waitForFunction(
       (n) => document.querySelectorAll('link[rel="prefetch"]').length > n,
       atOpen,

@@ -93,7 +93,7 @@ describe('search', () => {
       timeout: 2000,
     });
     await page.keyboard.press('Escape');
-    await modal(page).waitFor({state: 'detached'});
+    await modal(page).waitFor({state: 'hidden'});
     // Focus goes back to the button.
     await expect(button(page).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
 
@@ -101,14 +101,14 @@ describe('search', () => {
     await page.keyboard.press('Control+k');
     await modal(page).waitFor();
     await page.keyboard.press('Control+k');
-    await modal(page).waitFor({state: 'detached'});
+    await modal(page).waitFor({state: 'hidden'});
 
     await page.locator('article').click();
     await page.keyboard.press('/');
     await modal(page).waitFor();
     await expect(input(page).inputValue()).resolves.toBe('');
     await page.keyboard.press('Escape');
-    await modal(page).waitFor({state: 'detached'});
+    await modal(page).waitFor({state: 'hidden'});
 
     // Typing "/" in a field, a textarea, a select or an editable area types a slash.
     await page.evaluate(() => {
@@ -122,7 +122,7 @@ describe('search', () => {
     for (const id of ['f-input', 'f-area', 'f-select', 'f-edit']) {
       await page.locator(`#${id}`).focus();
       await page.keyboard.press('/');
-      await expect(modal(page).count()).resolves.toBe(0);
+      await expect(modal(page).isVisible()).resolves.toBe(false);
     }
     await expect(page.locator('#f-input').inputValue()).resolves.toBe('/');
     await expect(page.locator('#f-edit').textContent()).resolves.toBe('/');
@@ -171,7 +171,7 @@ describe('search', () => {
     expect(href).toMatch(/^\/docs\//);
     await first.click();
     await page.waitForURL((url) => `${url.pathname}${url.hash}` === href);
-    await modal(page).waitFor({state: 'detached'});
+    await modal(page).waitFor({state: 'hidden'});
     await expect(
       page.evaluate(() => 'window' in globalThis && '__sameDocument' in window),
     ).resolves.toBe(true);
@@ -189,7 +189,7 @@ describe('search', () => {
     await searchFor(page, 'mailbox');
     await hits(page).first().waitFor();
     await page.keyboard.press('Enter');
-    await modal(page).waitFor({state: 'detached'});
+    await modal(page).waitFor({state: 'hidden'});
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await openModal(page);
@@ -210,7 +210,7 @@ describe('search', () => {
     await searchFor(page, 'mailbox');
     await hits(page).first().waitFor();
     await page.keyboard.press('Enter');
-    await modal(page).waitFor({state: 'detached'});
+    await modal(page).waitFor({state: 'hidden'});
     // Recent searches last for the visit, in memory.
     await openModal(page);
     await expect
@@ -233,7 +233,7 @@ describe('search', () => {
     const count = Number(/(\d+)/.exec((await footer.textContent()) ?? '')?.[1]);
     await footer.click();
     await page.waitForURL(/\/search\?q=staking$/);
-    await modal(page).waitFor({state: 'detached'});
+    await modal(page).waitFor({state: 'hidden'});
     await expect(page.locator('main p', {hasText: /results? for/}).textContent()).resolves.toBe(
       `${count} results for “staking”`,
     );
@@ -411,7 +411,7 @@ describe('search', () => {
     expect(href).toMatch(/^\/docs\//);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => `${url.pathname}${url.hash}` === href);
-    await modal(page).waitFor({state: 'detached'});
+    await modal(page).waitFor({state: 'hidden'});
     await expect(page.evaluate(() => '__sameDocument' in window)).resolves.toBe(true);
     expect(record.consoleErrors).toEqual([]);
     await context.close();
@@ -425,7 +425,7 @@ describe('search', () => {
     await waitForFullAnswer(page, 'voucher');
     const title = (await hits(page).first().locator('.DocSearch-Hit-title').innerText()).trim();
     await page.keyboard.press('Enter');
-    await modal(page).waitFor({state: 'detached'});
+    await modal(page).waitFor({state: 'hidden'});
     await openModal(page);
     const sources = page.locator('.DocSearch-Hit-source');
     const titles = page.locator('.DocSearch-Hit-title');
@@ -439,7 +439,7 @@ describe('search', () => {
     await expect(titles.allInnerTexts()).resolves.toEqual([title]);
     // Chosen again, a favourite stays one (and does not come back as recent).
     await hits(page).first().click();
-    await modal(page).waitFor({state: 'detached'});
+    await modal(page).waitFor({state: 'hidden'});
     await openModal(page);
     await expect.poll(() => sources.allTextContents()).toEqual(['Favorite']);
     await page.getByRole('button', {name: 'Remove this search from favorites'}).click();
@@ -449,7 +449,7 @@ describe('search', () => {
     await input(page).fill('mailbox');
     await hits(page).first().waitFor();
     await page.keyboard.press('Enter');
-    await modal(page).waitFor({state: 'detached'});
+    await modal(page).waitFor({state: 'hidden'});
     await openModal(page);
     await hits(page).first().waitFor();
     await page.keyboard.press('ArrowDown');

@@ -54,7 +54,8 @@ const clientModule: ClientModule = {
     window.docusaurus = deferPrefetch(
       window.docusaurus,
       (run) => whenIdle(run, 5000),
-      () => document.querySelector('[aria-modal="true"]') !== null,
+      // The search's frame is drawn ahead, hidden.
+      () => document.querySelector('[aria-modal="true"]:not([hidden] *)') !== null,
     );
   },
 };

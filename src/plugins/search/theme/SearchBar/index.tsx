@@ -13,6 +13,7 @@ import {
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
@@ -62,23 +63,32 @@ export type BoxLink = {
 /** DocSearch's markup; styles.module.css draws the box until the body brings DocSearch's CSS. */
 function SearchModal(props: {
   data: SearchGlobalData;
+  open: boolean;
   modal: typeof ModalModule | null;
   onClose: () => void;
+  frame: RefObject<HTMLDivElement | null>;
+  input: RefObject<HTMLInputElement | null>;
 }): ReactNode {
-  const {data, modal, onClose} = props;
+  const {data, open, modal, onClose, frame, input} = props;
   const [query, setQuery] = useState('');
   const [link, setLink] = useState<BoxLink>({});
-  const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
-  const setQueryAndFocus = useCallback((value: string) => {
-    setQuery(value);
-    input.current?.focus();
-  }, []);
+  const setQueryAndFocus = useCallback(
+    (value: string) => {
+      setQuery(value);
+      input.current?.focus();
+    },
+    [input],
+  );
   // In the commit that draws the box, without scrolling to it: a scroll would lay out the whole
   // page in this task, and the box is fixed on screen anyway.
-  useLayoutEffect(() => input.current?.focus({preventScroll: true}), []);
+  useLayoutEffect(() => {
+    if (open) input.current?.focus({preventScroll: true});
+  }, [open, input]);
   return createPortal(
     <div
+      ref={frame}
+      hidden={!open}
       className={clsx('DocSearch-Container', styles.layer, !modal && styles.early)}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
@@ -121,10 +131,10 @@ function SearchModal(props: {
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={link.onKeyDown}
             />
-            {modal && <modal.Actions query={query} onClose={onClose} />}
+            {open && modal && <modal.Actions query={query} onClose={onClose} />}
           </form>
         </header>
-        {modal && (
+        {open && modal && (
           <modal.default
             data={data}
             query={query}
@@ -145,7 +155,11 @@ export default function SearchBar(): ReactNode {
   const button = useRef<HTMLButtonElement>(null);
   const [modal, setModal] = useState<typeof ModalModule | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  // Only the browser knows the platform (static HTML shows no keys).
+  // Each close draws a new frame (generation), so a new search starts empty.
+  const [generation, setGeneration] = useState(0);
+  // Only the browser knows the platform (static HTML shows no keys); the modal's frame is drawn,
+  // hidden, as soon as the page has hydrated (a portal is not in static HTML), so opening it only
+  // shows it and focuses its box.
   const isBrowser = useIsBrowser();
   const mac = isBrowser && /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
 
@@ -161,21 +175,33 @@ export default function SearchBar(): ReactNode {
     return body;
   }, [data]);
 
+  const frame = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLInputElement>(null);
+  // A new frame, hidden: the one shown by hand below may not be React's to hide yet.
+  const hide = useCallback(() => {
+    setIsOpen(false);
+    setGeneration((n) => n + 1);
+  }, []);
   const open = useCallback(() => {
-    setIsOpen(true);
+    if (frame.current && box.current) {
+      // Drawn already: shown and given the keys in this task, React catches up in slices.
+      frame.current.hidden = false;
+      box.current.focus({preventScroll: true});
+      startTransition(() => setIsOpen(true));
+    } else setIsOpen(true);
     prepare().catch(() => {
-      setIsOpen(false);
+      hide();
       history.push(data.searchPagePath);
     });
-  }, [data, history, prepare]);
+  }, [data, history, prepare, hide]);
 
   // The control that opened the modal, when not this button (shared/openSearch.ts).
   const opener = useRef<HTMLElement | null>(null);
   const close = useCallback(() => {
-    setIsOpen(false);
+    hide();
     (opener.current ?? button.current)?.focus();
     opener.current = null;
-  }, []);
+  }, [hide]);
 
   // Ctrl/Cmd+K, "/" when not typing, Escape; Ctrl/Cmd alone starts fetching before the K.
   useEffect(() => {
@@ -238,7 +264,17 @@ export default function SearchBar(): ReactNode {
           )}
         </span>
       </button>
-      {isOpen && <SearchModal data={data} modal={modal} onClose={close} />}
+      {(isBrowser || isOpen) && (
+        <SearchModal
+          key={generation}
+          data={data}
+          open={isOpen}
+          modal={modal}
+          onClose={close}
+          frame={frame}
+          input={box}
+        />
+      )}
     </>
   );
 }
