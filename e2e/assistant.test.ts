@@ -112,9 +112,9 @@ describe('docs assistant', () => {
     await expect(link.getAttribute('href')).resolves.toBe('/search?q=zebra%20giraffe%20quokka');
     await link.click();
     await page.waitForURL((url) => url.pathname === '/search');
-    await expect(page.locator('input[type=search]').first().inputValue()).resolves.toBe(
-      'zebra giraffe quokka',
-    );
+    // The search page's own box (the search modal's hidden one is a search box too).
+    const box = page.getByRole('searchbox', {name: 'Search the docs', exact: true});
+    await expect(box.inputValue()).resolves.toBe('zebra giraffe quokka');
     expect(record.pageErrors).toEqual([]);
     await context.close();
   });
