@@ -118,14 +118,21 @@ const HitRow = memo(
       </li>
     );
   },
-  (a, b) =>
-    a.index === b.index &&
-    a.selected === b.selected &&
-    a.option.hit.url === b.option.hit.url &&
-    a.option.branch === b.option.branch &&
-    a.option.hit.type === b.option.hit.type &&
-    JSON.stringify(hitTexts(a.option.hit)) === JSON.stringify(hitTexts(b.option.hit)),
+  (a, b) => a.index === b.index && a.selected === b.selected && sameRow(a.option, b.option),
 );
+
+/** Every key draws the list again: the same answer's option is the same object. */
+function sameRow(a: Option, b: Option): boolean {
+  if (a === b) return true;
+  const [x, y] = [hitTexts(a.hit), hitTexts(b.hit)];
+  return (
+    a.hit.url === b.hit.url &&
+    a.branch === b.branch &&
+    a.hit.type === b.hit.type &&
+    x.title === y.title &&
+    x.path === y.path
+  );
+}
 
 /** Recent and favourite searches: rows with buttons, so links the arrows focus, not options. */
 function StartScreen(props: {

@@ -38,8 +38,18 @@ export function groupBySection<T extends ShownHit>(
   }));
 }
 
+type HitTexts = {readonly title: string; readonly path: string | null};
+/** Hits do not change once answered: a row compared on every key works them out once. */
+const textsOf = new WeakMap<ShownHit, HitTexts>();
+
 /** A page by title over text; a section by heading under page; text by snippet under both. */
-export function hitTexts(hit: ShownHit): {title: string; path: string | null} {
+export function hitTexts(hit: ShownHit): HitTexts {
+  let texts = textsOf.get(hit);
+  if (!texts) textsOf.set(hit, (texts = textsFor(hit)));
+  return texts;
+}
+
+function textsFor(hit: ShownHit): HitTexts {
   const level = (l: Level) => hit._highlightResult?.hierarchy?.[l]?.value ?? hit.hierarchy[l];
   const text = hit._snippetResult?.content?.value ?? hit.content;
   if (hit.type === 'content') {

@@ -56,6 +56,12 @@ describe('hitTexts', () => {
     expect(hitTexts(page)).toEqual({title: 'Mailbox', path: '<mark>Intro</mark>.'});
   });
 
+  it('works a hit out once: rows compared on every key read the same texts', () => {
+    const page = hit({content: 'Intro.'});
+    expect(hitTexts(page)).toBe(hitTexts(page));
+    expect(hitTexts({...page})).not.toBe(hitTexts(page));
+  });
+
   it('titles a section by its heading, under its page', () => {
     const section = hit({
       type: 'lvl3',
