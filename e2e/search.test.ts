@@ -286,8 +286,11 @@ describe('search', () => {
 
   it('keeps what is typed before the modal and the index arrive, and answers it', async () => {
     const {context, page, record} = await openPage(browser);
-    // The index is held back until the query has been typed in full.
-    const release = await holdRequests(context, /\/search-index\/index\.[0-9a-f]+\.json/);
+    // The index (and its headings file) is held back until the query has been typed in full.
+    const release = await holdRequests(
+      context,
+      /\/search-index\/(index|headings)\.[0-9a-f]+\.json/,
+    );
     await gotoHydrated(page, '/docs/welcome');
     // Nothing hovered before: Ctrl+K, then typing at once.
     await page.keyboard.press('Control+k');
@@ -311,6 +314,35 @@ describe('search', () => {
     // Typing goes on in the same box.
     await page.keyboard.type(' x');
     await expect(input(page).inputValue()).resolves.toBe('gas reservation x');
+    expect(record.pageErrors).toEqual([]);
+    expect(record.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers a first search from the headings file while the whole index downloads', async () => {
+    const {context, page, record} = await openPage(browser);
+    const release = await holdRequests(context, /\/search-index\/index\.[0-9a-f]+\.json/);
+    await gotoHydrated(page, '/docs/welcome');
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.matches('.DocSearch-Input'));
+    await page.keyboard.type('gas reservation');
+    // Results from the headings, without a count (no footer) while the text is not in.
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('.DocSearch-Dropdown [role="listbox"]')
+          ?.getAttribute('aria-label') === 'Results for “gas reservation”',
+    );
+    await expect(hits(page).first().locator('mark').first().textContent()).resolves.toMatch(
+      /^(gas|reserv)/i,
+    );
+    expect(await page.locator('.DocSearch-HitsFooter').count()).toBe(0);
+    release();
+    await page.waitForFunction(() =>
+      /^See all \d+ results$/.test(
+        document.querySelector('.DocSearch-HitsFooter a')?.textContent ?? '',
+      ),
+    );
     expect(record.pageErrors).toEqual([]);
     expect(record.consoleErrors).toEqual([]);
     await context.close();

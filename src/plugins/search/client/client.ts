@@ -43,17 +43,26 @@ export async function fetchJson<T>(fetchImpl: Fetch, url: string, init?: Request
 
 export type IndexFile = {readonly url: string; readonly encoded: EncodedIndex};
 
-/** The URL of the file the manifest names as `file`, or null when it names none. */
-export async function manifestEntry(
-  manifestUrl: string,
-  file: 'index' | 'details',
-  fetchImpl: Fetch,
-): Promise<string | null> {
-  // The manifest has a fixed name: revalidate it; the files it names are immutable.
-  const manifest = await fetchJson<SearchManifest>(fetchImpl, manifestUrl, {cache: 'no-cache'});
+/** The manifest; it has a fixed name: revalidated (the files it names are immutable). */
+function fetchManifest(manifestUrl: string, fetchImpl: Fetch): Promise<SearchManifest> {
+  return fetchJson<SearchManifest>(fetchImpl, manifestUrl, {cache: 'no-cache'});
+}
+
+type ManifestFile = 'index' | 'headings' | 'details';
+
+function entryOf(manifest: SearchManifest, file: ManifestFile, manifestUrl: string): string | null {
   const name = manifest?.[file];
   if (typeof name !== 'string') return null;
   return new URL(name, new URL(manifestUrl, globalThis.location?.href)).href;
+}
+
+/** The URL of the file the manifest names as `file`, or null when it names none. */
+export async function manifestEntry(
+  manifestUrl: string,
+  file: ManifestFile,
+  fetchImpl: Fetch,
+): Promise<string | null> {
+  return entryOf(await fetchManifest(manifestUrl, fetchImpl), file, manifestUrl);
 }
 
 export async function fetchIndexFile(
@@ -65,40 +74,90 @@ export async function fetchIndexFile(
   return {url, encoded: await fetchJson<EncodedIndex>(fetchImpl, url)};
 }
 
+/** Loads the indexes the manifest names (null: none), with one manifest and the engine's code. */
+function indexLoader(manifestUrl: string, fetchImpl: Fetch) {
+  const manifest = fetchManifest(manifestUrl, fetchImpl);
+  const engine = import('./engine');
+  return async (file: 'index' | 'headings'): Promise<EmbeddedIndex | null> => {
+    const url = entryOf(await manifest, file, manifestUrl);
+    if (url === null) return null;
+    const [encoded, m] = await Promise.all([fetchJson<EncodedIndex>(fetchImpl, url), engine]);
+    return m.buildEmbeddedIndex({url, encoded});
+  };
+}
+
+function named(manifestUrl: string, index: EmbeddedIndex | null): EmbeddedIndex {
+  if (index === null) throw new Error(`search: ${manifestUrl} names no index`);
+  return index;
+}
+
 /** Downloads the index while the engine's code (a chunk of its own) loads. */
 export function loadEmbeddedIndex(
   manifestUrl: string,
   fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
 ): Promise<EmbeddedIndex> {
-  return Promise.all([fetchIndexFile(manifestUrl, fetchImpl), import('./engine')]).then(
-    ([file, m]) => m.buildEmbeddedIndex(file),
-  );
+  return indexLoader(manifestUrl, fetchImpl)('index').then((i) => named(manifestUrl, i));
+}
+
+/**
+ * The headings' index (null when the manifest names none) and the whole one, downloaded side
+ * by side: the first answers need only the headings, a twentieth of the bytes.
+ */
+export function loadEmbeddedIndexes(
+  manifestUrl: string,
+  fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
+): {headings: Promise<EmbeddedIndex | null>; index: Promise<EmbeddedIndex>} {
+  const load = indexLoader(manifestUrl, fetchImpl);
+  const headings = load('headings');
+  // Read only while the whole index is not in: a failure is the whole index's to report.
+  headings.catch(() => undefined);
+  return {headings, index: load('index').then((i) => named(manifestUrl, i))};
 }
 
 /** With the engine itself, full text indexed, for the docs assistant. */
 export type EmbeddedBackend = SearchClient & {
   engine(): Promise<EmbeddedIndex>;
+  /** Resolves once an early search can be answered: the headings' index or the whole one is in. */
+  answering(): Promise<void>;
 };
 
-/** `indexText` indexes the full text once the index is in: by default when the page is idle. */
+/**
+ * `indexText` indexes the full text once the index is in: by default when the page is idle.
+ * `loadHeadings`, if given, loads a smaller index of the headings alone that answers early
+ * searches until the whole index is in.
+ */
 export function embeddedBackend(
   load: () => Promise<EmbeddedIndex>,
   indexText = (engine: EmbeddedIndex) => {
     // Once idle, so that the first answer (from the headings) is drawn first.
     whenIdle(() => engine.complete().catch(() => undefined), 500);
   },
+  loadHeadings?: () => Promise<EmbeddedIndex | null>,
 ): EmbeddedBackend {
+  let whole = false;
   const index = loadOnce(() =>
     load().then((engine) => {
+      whole = true;
       indexText(engine);
       return engine;
     }),
   );
+  const headings = loadHeadings && loadOnce(() => loadHeadings().catch(() => null));
   return {
     async prepare() {
       await index();
     },
+    async answering() {
+      await (headings ? Promise.race([headings(), index()]) : index());
+    },
     async search({requests}, options) {
+      if (options?.early && headings && !whole) {
+        // Whichever comes first: the headings' index, or the whole one (then null here).
+        const first = await Promise.race([headings(), index().then(() => null)]);
+        const early = first && !whole ? requests.map((r) => first.searchHeadings(r)) : [];
+        if (early.length > 0 && early.every((r) => r !== null))
+          return {results: early, partial: true};
+      }
       const engine = await index();
       const ready = requests.every((request) => engine.isReadyFor(request));
       if (options?.early && !ready) {

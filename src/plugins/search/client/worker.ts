@@ -2,7 +2,7 @@
 import {afterMs, nextTask} from '../../../utils/idle';
 import {
   embeddedBackend,
-  loadEmbeddedIndex,
+  loadEmbeddedIndexes,
   runCall,
   type EmbeddedBackend,
   type WorkerCall,
@@ -34,13 +34,23 @@ let newestTyping = 0;
 
 async function answer(call: WorkerCall): Promise<WorkerReply> {
   // Indexed right away, in steps, after the waiting queries' early answers.
-  backend ??= embeddedBackend(
-    () => loadEmbeddedIndex(call.manifestUrl),
-    (engine) => void betweenSteps().then(() => engine.complete(STEP_MS, betweenSteps)),
-  );
+  if (!backend) {
+    // Both downloads start together; after a failure the next search starts them again.
+    let loading: ReturnType<typeof loadEmbeddedIndexes> | null = null;
+    const loads = () => (loading ??= loadEmbeddedIndexes(call.manifestUrl));
+    backend = embeddedBackend(
+      () =>
+        loads().index.catch((err: unknown) => {
+          loading = null;
+          throw err;
+        }),
+      (engine) => void betweenSteps().then(() => engine.complete(STEP_MS, betweenSteps)),
+      () => loads().headings,
+    );
+  }
   if (call.method === 'search' && call.options?.latestOnly) {
     // Read the calls queued behind it first: only the newest typing search is answered.
-    await backend.prepare();
+    await backend.answering();
     readingQueue++;
     await nextTask();
     readingQueue--;

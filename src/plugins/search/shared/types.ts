@@ -43,6 +43,8 @@ export type SearchDetailsFile = {
 export type SearchManifest = {
   readonly version: 1;
   readonly index: string;
+  /** The index without the text (the first answers, from the headings). */
+  readonly headings?: string;
   readonly records: number;
   readonly details?: string;
 };

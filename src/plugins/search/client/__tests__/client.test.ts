@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {loadEmbeddedIndex, embeddedBackend, hostedBackend} from '../client';
+import {loadEmbeddedIndex, loadEmbeddedIndexes, embeddedBackend, hostedBackend} from '../client';
 import {EmbeddedIndex} from '../engine';
+import {encodeIndex} from '../../shared/format';
 import {CONTEXT, ENCODED, RECORDS} from './fixture';
 
 type Call = {url: string; init?: RequestInit};
@@ -50,7 +51,56 @@ describe('loadEmbeddedIndex', () => {
   });
 });
 
+describe('loadEmbeddedIndexes', () => {
+  it('reads the manifest once, then the headings file and the index side by side', async () => {
+    const calls: Call[] = [];
+    const site = {
+      ...SITE,
+      [MANIFEST_URL]: {...SITE[MANIFEST_URL], headings: 'headings.def.json'},
+      'https://site.example/search-index/headings.def.json': encodeIndex(
+        RECORDS.map((r) => ({...r, content: null})),
+      ),
+    };
+    const {headings, index} = loadEmbeddedIndexes(MANIFEST_URL, fakeFetch(site, calls));
+    expect((await headings)?.size).toBe(RECORDS.length);
+    expect((await index).size).toBe(RECORDS.length);
+    expect(calls.map((c) => c.url)).toEqual([
+      MANIFEST_URL,
+      'https://site.example/search-index/headings.def.json',
+      'https://site.example/search-index/index.abc.json',
+    ]);
+    // A manifest without a headings file (an older build): the whole index alone.
+    const older = loadEmbeddedIndexes(MANIFEST_URL, fakeFetch(SITE));
+    await expect(older.headings).resolves.toBeNull();
+    expect((await older.index).size).toBe(RECORDS.length);
+  });
+});
+
 describe('embeddedBackend', () => {
+  it('answers early searches from the headings until the whole index is in', async () => {
+    const headings = new EmbeddedIndex(RECORDS.map((r) => ({...r, content: null})));
+    let loadWhole: (index: EmbeddedIndex) => void = () => undefined;
+    const whole = new Promise<EmbeddedIndex>((resolve) => (loadWhole = resolve));
+    const backend = embeddedBackend(
+      () => whole,
+      () => undefined,
+      async () => headings,
+    );
+    const request = {indexName: 'vara', query: RECORDS[0]?.hierarchy.lvl1 ?? ''};
+    await backend.answering();
+    const early = await backend.search({requests: [request]}, {early: true});
+    expect(early.partial).toBe(true);
+    expect(early.results[0]?.nbHits).toBeGreaterThan(0);
+    // Not asked early: it waits for the whole index, and so does every search once it is in.
+    const late = backend.search({requests: [request]});
+    loadWhole(new EmbeddedIndex(RECORDS));
+    expect((await late).partial).toBeUndefined();
+    // The headings file has no text; once the whole index is in, it answers early searches too.
+    expect(early.results[0]?.hits.every((h) => h.content === null)).toBe(true);
+    const after = await backend.search({requests: [request]}, {early: true});
+    expect(after.partial).toBeUndefined();
+  });
+
   it('loads the index once and tries again after a failure', async () => {
     let attempts = 0;
     const backend = embeddedBackend(async () => {

@@ -20,14 +20,16 @@ vi.mock('../../../../utils/idle', () => ({
     }),
 }));
 
-/** The download, finished by the test. */
+/** The download, finished by the test (no headings file: the whole index answers first). */
 let finishDownload: (engine: unknown) => void = () => undefined;
 vi.mock('../client', async (original) => ({
   ...(await original<object>()),
-  loadEmbeddedIndex: () =>
-    new Promise((resolve) => {
+  loadEmbeddedIndexes: () => ({
+    headings: Promise.resolve(null),
+    index: new Promise((resolve) => {
       finishDownload = resolve;
     }),
+  }),
 }));
 
 /** What happened, in order: answers and steps of the indexing. */

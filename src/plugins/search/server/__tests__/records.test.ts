@@ -15,6 +15,7 @@ import {
   unmark,
   writeIndexFiles,
 } from '../records';
+import {decodeIndex, type EncodedIndex} from '../../shared/format';
 
 const SITE = join(__dirname, 'fixtures', 'site');
 // pageRecords and collectRecords were merged into pageIndex and collectIndex.
@@ -143,16 +144,25 @@ describe('writeIndexFiles', () => {
         manifest,
         files,
         index: await readFile(join(dir, manifest.index), 'utf8'),
+        headings: await readFile(join(dir, manifest.headings ?? ''), 'utf8'),
         manifestText: await readFile(join(dir, 'manifest.json'), 'utf8'),
       });
     }
     expect(runs[1]).toEqual(runs[0]);
-    expect(runs[0]?.files).toEqual([runs[0]?.manifest.index, 'manifest.json'].sort());
+    expect(runs[0]?.files).toEqual(
+      [runs[0]?.manifest.index, runs[0]?.manifest.headings, 'manifest.json'].sort(),
+    );
     expect(JSON.parse(runs[0]?.manifestText ?? '')).toEqual({
       version: 1,
       index: runs[0]?.manifest.index,
+      headings: runs[0]?.manifest.headings,
       records: 7,
     });
+    // The headings file: the same records without their text.
+    const whole = decodeIndex(JSON.parse(runs[0]?.index ?? '') as EncodedIndex);
+    const headings = decodeIndex(JSON.parse(runs[0]?.headings ?? '') as EncodedIndex);
+    expect(headings).toEqual(whole.map((r) => ({...r, content: null})));
+    expect(runs[0]?.headings.length).toBeLessThan(runs[0]?.index.length ?? 0);
   });
 });
 
