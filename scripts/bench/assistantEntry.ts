@@ -1,7 +1,6 @@
 /** What the bench bundles to run the docs assistant's answers in Chromium, on the real index. */
-import {fetchIndexFile} from '../../src/plugins/search/client/client';
+import {loadEmbeddedIndex} from '../../src/plugins/search/client/client';
 import {loadIndexDetails} from '../../src/plugins/docs-assistant/details';
-import {buildEmbeddedIndex} from '../../src/plugins/search/client/engine';
 import {
   answerQuestion,
   sectionSearchOf,
@@ -14,7 +13,7 @@ export type Asker = (question: string, previous: Answer | null) => Answer;
 /** The index as a page gets it, with its full text indexed, and the assistant over it. */
 export async function load(manifestUrl: string): Promise<Asker> {
   const [index, details] = await Promise.all([
-    fetchIndexFile(manifestUrl).then(buildEmbeddedIndex),
+    loadEmbeddedIndex(manifestUrl),
     loadIndexDetails(manifestUrl),
   ]);
   await index.complete();

@@ -43,11 +43,6 @@ export async function fetchJson<T>(fetchImpl: Fetch, url: string, init?: Request
 
 export type IndexFile = {readonly url: string; readonly encoded: EncodedIndex};
 
-/** The manifest; it has a fixed name: revalidated (the files it names are immutable). */
-function fetchManifest(manifestUrl: string, fetchImpl: Fetch): Promise<SearchManifest> {
-  return fetchJson<SearchManifest>(fetchImpl, manifestUrl, {cache: 'no-cache'});
-}
-
 type ManifestFile = 'index' | 'headings' | 'details';
 
 function entryOf(manifest: SearchManifest, file: ManifestFile, manifestUrl: string): string | null {
@@ -55,6 +50,10 @@ function entryOf(manifest: SearchManifest, file: ManifestFile, manifestUrl: stri
   if (typeof name !== 'string') return null;
   return new URL(name, new URL(manifestUrl, globalThis.location?.href)).href;
 }
+
+/** The manifest has a fixed name: revalidate it; the files it names are immutable. */
+const fetchManifest = (manifestUrl: string, fetchImpl: Fetch) =>
+  fetchJson<SearchManifest>(fetchImpl, manifestUrl, {cache: 'no-cache'});
 
 /** The URL of the file the manifest names as `file`, or null when it names none. */
 export async function manifestEntry(
@@ -65,20 +64,20 @@ export async function manifestEntry(
   return entryOf(await fetchManifest(manifestUrl, fetchImpl), file, manifestUrl);
 }
 
-export async function fetchIndexFile(
+/**
+ * Loads an index the manifest names (null when it names none) while the engine's code loads,
+ * with one fetch of the manifest: the whole index, or its headings alone (a twentieth of the
+ * bytes, enough for the first answers).
+ */
+export function indexLoader(
   manifestUrl: string,
   fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
-): Promise<IndexFile> {
-  const url = await manifestEntry(manifestUrl, 'index', fetchImpl);
-  if (url === null) throw new Error(`search: ${manifestUrl} names no index`);
-  return {url, encoded: await fetchJson<EncodedIndex>(fetchImpl, url)};
-}
-
-/** Loads the indexes the manifest names (null: none), with one manifest and the engine's code. */
-function indexLoader(manifestUrl: string, fetchImpl: Fetch) {
+): (file: 'index' | 'headings') => Promise<EmbeddedIndex | null> {
   const manifest = fetchManifest(manifestUrl, fetchImpl);
   const engine = import('./engine');
-  return async (file: 'index' | 'headings'): Promise<EmbeddedIndex | null> => {
+  // Fetched ahead: a failure is reported by the load that reads it, not as unhandled.
+  manifest.catch(() => undefined);
+  return async (file) => {
     const url = entryOf(await manifest, file, manifestUrl);
     if (url === null) return null;
     const [encoded, m] = await Promise.all([fetchJson<EncodedIndex>(fetchImpl, url), engine]);
@@ -86,32 +85,14 @@ function indexLoader(manifestUrl: string, fetchImpl: Fetch) {
   };
 }
 
-function named(manifestUrl: string, index: EmbeddedIndex | null): EmbeddedIndex {
+/** The whole index, from a loader (by default a new one). */
+export async function loadEmbeddedIndex(
+  manifestUrl: string,
+  load = indexLoader(manifestUrl),
+): Promise<EmbeddedIndex> {
+  const index = await load('index');
   if (index === null) throw new Error(`search: ${manifestUrl} names no index`);
   return index;
-}
-
-/** Downloads the index while the engine's code (a chunk of its own) loads. */
-export function loadEmbeddedIndex(
-  manifestUrl: string,
-  fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
-): Promise<EmbeddedIndex> {
-  return indexLoader(manifestUrl, fetchImpl)('index').then((i) => named(manifestUrl, i));
-}
-
-/**
- * The headings' index (null when the manifest names none) and the whole one, downloaded side
- * by side: the first answers need only the headings, a twentieth of the bytes.
- */
-export function loadEmbeddedIndexes(
-  manifestUrl: string,
-  fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
-): {headings: Promise<EmbeddedIndex | null>; index: Promise<EmbeddedIndex>} {
-  const load = indexLoader(manifestUrl, fetchImpl);
-  const headings = load('headings');
-  // Read only while the whole index is not in: a failure is the whole index's to report.
-  headings.catch(() => undefined);
-  return {headings, index: load('index').then((i) => named(manifestUrl, i))};
 }
 
 /** With the engine itself, full text indexed, for the docs assistant. */
@@ -145,6 +126,7 @@ export function embeddedBackend(
   const headings = loadHeadings && loadOnce(() => loadHeadings().catch(() => null));
   return {
     async prepare() {
+      void headings?.();
       await index();
     },
     async answering() {

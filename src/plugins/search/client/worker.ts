@@ -2,7 +2,8 @@
 import {afterMs, nextTask} from '../../../utils/idle';
 import {
   embeddedBackend,
-  loadEmbeddedIndexes,
+  indexLoader,
+  loadEmbeddedIndex,
   runCall,
   type EmbeddedBackend,
   type WorkerCall,
@@ -35,17 +36,16 @@ let newestTyping = 0;
 async function answer(call: WorkerCall): Promise<WorkerReply> {
   // Indexed right away, in steps, after the waiting queries' early answers.
   if (!backend) {
-    // Both downloads start together; after a failure the next search starts them again.
-    let loading: ReturnType<typeof loadEmbeddedIndexes> | null = null;
-    const loads = () => (loading ??= loadEmbeddedIndexes(call.manifestUrl));
+    // One manifest for both indexes; after a failure, the next search loads them again.
+    let load = indexLoader(call.manifestUrl);
     backend = embeddedBackend(
       () =>
-        loads().index.catch((err: unknown) => {
-          loading = null;
+        loadEmbeddedIndex(call.manifestUrl, load).catch((err: unknown) => {
+          load = indexLoader(call.manifestUrl);
           throw err;
         }),
       (engine) => void betweenSteps().then(() => engine.complete(STEP_MS, betweenSteps)),
-      () => loads().headings,
+      () => load('headings'),
     );
   }
   if (call.method === 'search' && call.options?.latestOnly) {

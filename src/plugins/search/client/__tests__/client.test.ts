@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {loadEmbeddedIndex, loadEmbeddedIndexes, embeddedBackend, hostedBackend} from '../client';
+import {indexLoader, loadEmbeddedIndex, embeddedBackend, hostedBackend} from '../client';
 import {EmbeddedIndex} from '../engine';
 import {encodeIndex} from '../../shared/format';
 import {CONTEXT, ENCODED, RECORDS} from './fixture';
@@ -27,7 +27,10 @@ const SITE = {
 describe('loadEmbeddedIndex', () => {
   it('reads the manifest (revalidated), then the index it names', async () => {
     const calls: Call[] = [];
-    const index = await loadEmbeddedIndex(MANIFEST_URL, fakeFetch(SITE, calls));
+    const index = await loadEmbeddedIndex(
+      MANIFEST_URL,
+      indexLoader(MANIFEST_URL, fakeFetch(SITE, calls)),
+    );
     expect(index.size).toBe(RECORDS.length);
     expect(calls.map((c) => [c.url, c.init?.cache])).toEqual([
       [MANIFEST_URL, 'no-cache'],
@@ -44,14 +47,16 @@ describe('loadEmbeddedIndex', () => {
       fakeFetch({...SITE, 'https://site.example/search-index/index.abc.json': {version: 9}}),
     ];
     for (const fetchImpl of cases) {
-      await expect(loadEmbeddedIndex(MANIFEST_URL, fetchImpl)).rejects.toThrow(
+      await expect(
+        loadEmbeddedIndex(MANIFEST_URL, indexLoader(MANIFEST_URL, fetchImpl)),
+      ).rejects.toThrow(
         /^search: \S+ (answered 404|could not be reached|did not answer JSON|names no index|is not a search index)$/,
       );
     }
   });
 });
 
-describe('loadEmbeddedIndexes', () => {
+describe('indexLoader', () => {
   it('reads the manifest once, then the headings file and the index side by side', async () => {
     const calls: Call[] = [];
     const site = {
@@ -61,18 +66,17 @@ describe('loadEmbeddedIndexes', () => {
         RECORDS.map((r) => ({...r, content: null})),
       ),
     };
-    const {headings, index} = loadEmbeddedIndexes(MANIFEST_URL, fakeFetch(site, calls));
-    expect((await headings)?.size).toBe(RECORDS.length);
-    expect((await index).size).toBe(RECORDS.length);
+    const load = indexLoader(MANIFEST_URL, fakeFetch(site, calls));
+    const [headings, index] = await Promise.all([load('headings'), load('index')]);
+    expect(headings?.size).toBe(RECORDS.length);
+    expect(index?.size).toBe(RECORDS.length);
     expect(calls.map((c) => c.url)).toEqual([
       MANIFEST_URL,
       'https://site.example/search-index/headings.def.json',
       'https://site.example/search-index/index.abc.json',
     ]);
     // A manifest without a headings file (an older build): the whole index alone.
-    const older = loadEmbeddedIndexes(MANIFEST_URL, fakeFetch(SITE));
-    await expect(older.headings).resolves.toBeNull();
-    expect((await older.index).size).toBe(RECORDS.length);
+    await expect(indexLoader(MANIFEST_URL, fakeFetch(SITE))('headings')).resolves.toBeNull();
   });
 });
 

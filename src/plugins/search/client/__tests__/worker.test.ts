@@ -24,12 +24,11 @@ vi.mock('../../../../utils/idle', () => ({
 let finishDownload: (engine: unknown) => void = () => undefined;
 vi.mock('../client', async (original) => ({
   ...(await original<object>()),
-  loadEmbeddedIndexes: () => ({
-    headings: Promise.resolve(null),
-    index: new Promise((resolve) => {
+  indexLoader: () => async () => null,
+  loadEmbeddedIndex: () =>
+    new Promise((resolve) => {
       finishDownload = resolve;
     }),
-  }),
 }));
 
 /** What happened, in order: answers and steps of the indexing. */
