@@ -66,18 +66,20 @@ export async function manifestEntry(
 
 /**
  * Loads an index the manifest names (null when it names none) while the engine's code loads,
- * with one fetch of the manifest: the whole index, or its headings alone (a twentieth of the
- * bytes, enough for the first answers).
+ * with one fetch of the manifest (again after a failure): the whole index, or its headings
+ * alone (a twentieth of the bytes, enough for the first answers).
  */
 export function indexLoader(
   manifestUrl: string,
   fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
 ): (file: 'index' | 'headings') => Promise<EmbeddedIndex | null> {
-  const manifest = fetchManifest(manifestUrl, fetchImpl);
-  const engine = import('./engine');
-  // Fetched ahead: a failure is reported by the load that reads it, not as unhandled.
-  manifest.catch(() => undefined);
+  let manifest: Promise<SearchManifest> | null = null;
   return async (file) => {
+    const engine = import('./engine');
+    manifest ??= fetchManifest(manifestUrl, fetchImpl).catch((err: unknown) => {
+      manifest = null;
+      throw err;
+    });
     const url = entryOf(await manifest, file, manifestUrl);
     if (url === null) return null;
     const [encoded, m] = await Promise.all([fetchJson<EncodedIndex>(fetchImpl, url), engine]);
@@ -133,19 +135,21 @@ export function embeddedBackend(
       await (headings ? Promise.race([headings(), index()]) : index());
     },
     async search({requests}, options) {
+      // An early answer from an index's headings, when they match every request.
+      const fromHeadings = (engine: EmbeddedIndex): SearchResults | null => {
+        const early = requests.map((request) => engine.searchHeadings(request));
+        return early.every((r) => r !== null) ? {results: early, partial: true} : null;
+      };
       if (options?.early && headings && !whole) {
         // Whichever comes first: the headings' index, or the whole one (then null here).
         const first = await Promise.race([headings(), index().then(() => null)]);
-        const early = first && !whole ? requests.map((r) => first.searchHeadings(r)) : [];
-        if (early.length > 0 && early.every((r) => r !== null))
-          return {results: early, partial: true};
+        const early = first && fromHeadings(first);
+        if (early) return early;
       }
       const engine = await index();
       const ready = requests.every((request) => engine.isReadyFor(request));
-      if (options?.early && !ready) {
-        const early = requests.map((request) => engine.searchHeadings(request));
-        if (early.every((r) => r !== null)) return {results: early, partial: true};
-      }
+      const early = options?.early && !ready && fromHeadings(engine);
+      if (early) return early;
       if (!ready) await engine.complete();
       return {results: requests.map((request) => engine.search(request))};
     },

@@ -36,14 +36,10 @@ let newestTyping = 0;
 async function answer(call: WorkerCall): Promise<WorkerReply> {
   // Indexed right away, in steps, after the waiting queries' early answers.
   if (!backend) {
-    // One manifest for both indexes; after a failure, the next search loads them again.
-    let load = indexLoader(call.manifestUrl);
+    // One manifest for both indexes.
+    const load = indexLoader(call.manifestUrl);
     backend = embeddedBackend(
-      () =>
-        loadEmbeddedIndex(call.manifestUrl, load).catch((err: unknown) => {
-          load = indexLoader(call.manifestUrl);
-          throw err;
-        }),
+      () => loadEmbeddedIndex(call.manifestUrl, load),
       (engine) => void betweenSteps().then(() => engine.complete(STEP_MS, betweenSteps)),
       () => load('headings'),
     );
