@@ -1,5 +1,5 @@
 /** What the bench bundles to run the docs assistant's answers in Chromium, on the real index. */
-import {loadEmbeddedIndex} from '../../src/plugins/search/client/client';
+import {indexFiles} from '../../src/plugins/search/client/client';
 import {loadIndexDetails} from '../../src/plugins/docs-assistant/details';
 import {
   answerQuestion,
@@ -13,7 +13,7 @@ export type Asker = (question: string, previous: Answer | null) => Answer;
 /** The index as a page gets it, with its full text indexed, and the assistant over it. */
 export async function load(manifestUrl: string): Promise<Asker> {
   const [index, details] = await Promise.all([
-    loadEmbeddedIndex(manifestUrl),
+    indexFiles(manifestUrl).index(),
     loadIndexDetails(manifestUrl),
   ]);
   await index.complete();

@@ -41,60 +41,46 @@ export async function fetchJson<T>(fetchImpl: Fetch, url: string, init?: Request
   return response.json().catch(failed('did not answer JSON')) as Promise<T>;
 }
 
-export type IndexFile = {readonly url: string; readonly encoded: EncodedIndex};
-
-type ManifestFile = 'index' | 'headings' | 'details';
-
-function entryOf(manifest: SearchManifest, file: ManifestFile, manifestUrl: string): string | null {
-  const name = manifest?.[file];
-  if (typeof name !== 'string') return null;
-  return new URL(name, new URL(manifestUrl, globalThis.location?.href)).href;
-}
-
-/** The manifest has a fixed name: revalidate it; the files it names are immutable. */
+/** The manifest, revalidated: it has a fixed name; the files it names are immutable. */
 const fetchManifest = (manifestUrl: string, fetchImpl: Fetch) =>
   fetchJson<SearchManifest>(fetchImpl, manifestUrl, {cache: 'no-cache'});
 
 /** The URL of the file the manifest names as `file`, or null when it names none. */
 export async function manifestEntry(
   manifestUrl: string,
-  file: ManifestFile,
+  file: 'index' | 'headings' | 'details',
   fetchImpl: Fetch,
+  manifest = fetchManifest(manifestUrl, fetchImpl),
 ): Promise<string | null> {
-  return entryOf(await fetchManifest(manifestUrl, fetchImpl), file, manifestUrl);
+  const name = (await manifest)?.[file];
+  if (typeof name !== 'string') return null;
+  return new URL(name, new URL(manifestUrl, globalThis.location?.href)).href;
 }
 
 /**
- * Loads an index the manifest names (null when it names none) while the engine's code loads,
- * with one fetch of the manifest (again after a failure): the whole index, or its headings
- * alone (a twentieth of the bytes, enough for the first answers).
+ * The index files a manifest names, each fetched while the engine's code loads: the whole index,
+ * and its headings alone (a twentieth of the bytes), which an older manifest may not name.
  */
-export function indexLoader(
+export type IndexFiles = Record<'index' | 'headings', () => Promise<EmbeddedIndex>>;
+
+/** With one fetch of the manifest (again after a failure) for both files. */
+export function indexFiles(
   manifestUrl: string,
   fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
-): (file: 'index' | 'headings') => Promise<EmbeddedIndex | null> {
+): IndexFiles {
   let manifest: Promise<SearchManifest> | null = null;
-  return async (file) => {
+  const load = async (file: keyof IndexFiles) => {
     const engine = import('./engine');
     manifest ??= fetchManifest(manifestUrl, fetchImpl).catch((err: unknown) => {
       manifest = null;
       throw err;
     });
-    const url = entryOf(await manifest, file, manifestUrl);
-    if (url === null) return null;
+    const url = await manifestEntry(manifestUrl, file, fetchImpl, manifest);
+    if (url === null) throw new Error(`search: ${manifestUrl} names no ${file}`);
     const [encoded, m] = await Promise.all([fetchJson<EncodedIndex>(fetchImpl, url), engine]);
-    return m.buildEmbeddedIndex({url, encoded});
+    return m.buildEmbeddedIndex(url, encoded);
   };
-}
-
-/** The whole index, from a loader (by default a new one). */
-export async function loadEmbeddedIndex(
-  manifestUrl: string,
-  load = indexLoader(manifestUrl),
-): Promise<EmbeddedIndex> {
-  const index = await load('index');
-  if (index === null) throw new Error(`search: ${manifestUrl} names no index`);
-  return index;
+  return {index: () => load('index'), headings: () => load('headings')};
 }
 
 /** With the engine itself, full text indexed, for the docs assistant. */
@@ -106,51 +92,40 @@ export type EmbeddedBackend = SearchClient & {
 
 /**
  * `indexText` indexes the full text once the index is in: by default when the page is idle.
- * `loadHeadings`, if given, loads a smaller index of the headings alone that answers early
- * searches until the whole index is in.
+ * Early searches are answered from the headings of the index in first: the headings file's or,
+ * when both are in, the whole one's.
  */
 export function embeddedBackend(
-  load: () => Promise<EmbeddedIndex>,
+  files: IndexFiles,
   indexText = (engine: EmbeddedIndex) => {
     // Once idle, so that the first answer (from the headings) is drawn first.
     whenIdle(() => engine.complete().catch(() => undefined), 500);
   },
-  loadHeadings?: () => Promise<EmbeddedIndex | null>,
 ): EmbeddedBackend {
-  let whole = false;
   const index = loadOnce(() =>
-    load().then((engine) => {
-      whole = true;
+    files.index().then((engine) => {
       indexText(engine);
       return engine;
     }),
   );
-  const headings = loadHeadings && loadOnce(() => loadHeadings().catch(() => null));
+  // Without it, early searches wait for the whole index.
+  const headings = loadOnce(() => files.headings().catch(() => null));
+  const first = async () => (await Promise.race([index(), headings()])) ?? index();
   return {
     async prepare() {
-      void headings?.();
       await index();
     },
     async answering() {
-      await (headings ? Promise.race([headings(), index()]) : index());
+      await first();
     },
     async search({requests}, options) {
-      // An early answer from an index's headings, when they match every request.
-      const fromHeadings = (engine: EmbeddedIndex): SearchResults | null => {
+      let engine = await (options?.early ? first() : index());
+      if (options?.early && !requests.every((request) => engine.isReadyFor(request))) {
         const early = requests.map((request) => engine.searchHeadings(request));
-        return early.every((r) => r !== null) ? {results: early, partial: true} : null;
-      };
-      if (options?.early && headings && !whole) {
-        // Whichever comes first: the headings' index, or the whole one (then null here).
-        const first = await Promise.race([headings(), index().then(() => null)]);
-        const early = first && fromHeadings(first);
-        if (early) return early;
+        if (early.every((r) => r !== null)) return {results: early, partial: true};
       }
-      const engine = await index();
-      const ready = requests.every((request) => engine.isReadyFor(request));
-      const early = options?.early && !ready && fromHeadings(engine);
-      if (early) return early;
-      if (!ready) await engine.complete();
+      engine = await index();
+      if (!requests.every((request) => engine.isReadyFor(request))) await engine.complete();
       return {results: requests.map((request) => engine.search(request))};
     },
     async complete() {
@@ -180,22 +155,16 @@ export function hostedBackend(
     async prepare() {},
     async complete() {},
     async search({requests}) {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), HOSTED_TIMEOUT_MS);
-      try {
-        const body = await fetchJson<SearchResults>(fetchImpl, url, {
-          method: 'POST',
-          headers: {'content-type': 'text/plain'},
-          body: JSON.stringify({requests}),
-          signal: controller.signal,
-        });
-        if (!Array.isArray(body?.results)) {
-          throw new Error('search: the service answered without results');
-        }
-        return body;
-      } finally {
-        clearTimeout(timer);
+      const body = await fetchJson<SearchResults>(fetchImpl, url, {
+        method: 'POST',
+        headers: {'content-type': 'text/plain'},
+        body: JSON.stringify({requests}),
+        signal: AbortSignal.timeout(HOSTED_TIMEOUT_MS),
+      });
+      if (!Array.isArray(body?.results)) {
+        throw new Error('search: the service answered without results');
       }
+      return body;
     },
   };
 }

@@ -1,10 +1,10 @@
 /** MiniSearch over the site's records, answering requests in the hosted service's shape. */
+import leven from 'leven';
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {nextTask} from '../../../utils/idle';
 import {foldTerm, isFunctionWord, relatedStems, stemTerm} from '../../../utils/terms';
-import {decodeIndex} from '../shared/format';
+import {decodeIndex, type EncodedIndex} from '../shared/format';
 import {LEVELS, type Level, type SearchRecord} from '../shared/types';
-import type {IndexFile} from './client';
 import {escapeRegExp, highlight, SEPARATORS, snippet} from './highlight';
 
 /** The service's `facetFilters` ("attribute:value"): the outer list AND, an inner list OR. */
@@ -108,9 +108,8 @@ export function scanHeadings(
   return found.map((f) => f.result);
 }
 
-function ownLevel(record: SearchRecord): Level {
-  return record.type === 'content' ? 'lvl1' : record.type;
-}
+const ownLevel = (record: SearchRecord): Level =>
+  record.type === 'content' ? 'lvl1' : record.type;
 
 function toDoc(record: SearchRecord, id: number) {
   const own = ownLevel(record);
@@ -135,10 +134,7 @@ function toDoc(record: SearchRecord, id: number) {
 
 type IndexedDoc = ReturnType<typeof toDoc>;
 
-function processTerm(term: string): string | null {
-  const folded = foldTerm(term);
-  return folded === '' ? null : folded;
-}
+const processTerm = (term: string): string | null => foldTerm(term) || null;
 
 const foldAll = (terms: readonly string[]) =>
   terms.map(processTerm).filter((t): t is string => t !== null);
@@ -220,25 +216,6 @@ function fuzzyOf(term: string): number | false {
   return term.length > 3 && term.length <= MAX_FUZZY_TERM_LENGTH ? FUZZY_SHARE : false;
 }
 
-/** Levenshtein distance, or `max + 1` once it is known to exceed `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let row = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    let least = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const d = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost);
-      next.push(d);
-      least = Math.min(least, d);
-    }
-    if (least > max) return max + 1;
-    row = next;
-  }
-  return row[b.length];
-}
-
 /** The same word, another form, a related word, a typo within tolerance, or (last word) a prefix. */
 export function matchesQueryWord(queryWord: string, word: string, last: boolean): boolean {
   if (word === queryWord || (last && word.startsWith(queryWord))) return true;
@@ -247,7 +224,7 @@ export function matchesQueryWord(queryWord: string, word: string, last: boolean)
   const fuzzy = fuzzyOf(queryWord);
   if (fuzzy === false) return false;
   const max = Math.min(MAX_FUZZY, Math.round(queryWord.length * fuzzy));
-  return max > 0 && editDistance(queryWord, word, max) <= max;
+  return max > 0 && leven(queryWord, word, {maxDistance: max + 1}) <= max;
 }
 
 /** A section as the search ranks it, with its whole record and the index words per query word. */
@@ -469,7 +446,8 @@ export class EmbeddedIndex {
   }
 }
 
-export function buildEmbeddedIndex({url, encoded}: IndexFile): EmbeddedIndex {
+/** The index decoded from the file at `url`. */
+export function buildEmbeddedIndex(url: string, encoded: EncodedIndex): EmbeddedIndex {
   try {
     return new EmbeddedIndex(decodeIndex(encoded));
   } catch (cause) {

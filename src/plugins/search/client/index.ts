@@ -6,7 +6,7 @@ import type {SearchGlobalData} from '../shared/types';
 import {
   embeddedBackend,
   hostedBackend,
-  loadEmbeddedIndex,
+  indexFiles,
   runCall,
   type EmbeddedBackend,
   type SearchClient,
@@ -97,7 +97,7 @@ let embedded: {manifestPath: string; backend: EmbeddedBackend} | null = null;
 export function getEmbeddedBackend(data: Pick<SearchGlobalData, 'manifestPath'>): EmbeddedBackend {
   if (embedded?.manifestPath !== data.manifestPath) {
     const {manifestPath} = data;
-    embedded = {manifestPath, backend: embeddedBackend(() => loadEmbeddedIndex(manifestPath))};
+    embedded = {manifestPath, backend: embeddedBackend(indexFiles(manifestPath))};
   }
   return embedded.backend;
 }

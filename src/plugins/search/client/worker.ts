@@ -2,8 +2,7 @@
 import {afterMs, nextTask} from '../../../utils/idle';
 import {
   embeddedBackend,
-  indexLoader,
-  loadEmbeddedIndex,
+  indexFiles,
   runCall,
   type EmbeddedBackend,
   type WorkerCall,
@@ -34,15 +33,13 @@ let backend: EmbeddedBackend | null = null;
 let newestTyping = 0;
 
 async function answer(call: WorkerCall): Promise<WorkerReply> {
-  // Indexed right away, in steps, after the waiting queries' early answers.
   if (!backend) {
-    // One manifest for both indexes.
-    const load = indexLoader(call.manifestUrl);
-    backend = embeddedBackend(
-      () => loadEmbeddedIndex(call.manifestUrl, load),
-      (engine) => void betweenSteps().then(() => engine.complete(STEP_MS, betweenSteps)),
-      () => load('headings'),
-    );
+    // Indexed right away, in steps, after the waiting queries' early answers.
+    backend = embeddedBackend(indexFiles(call.manifestUrl), (engine) => {
+      void betweenSteps().then(() => engine.complete(STEP_MS, betweenSteps));
+    });
+    // Typing searches are coming: the headings file, a twentieth of the index, answers first.
+    backend.answering().catch(() => undefined);
   }
   if (call.method === 'search' && call.options?.latestOnly) {
     // Read the calls queued behind it first: only the newest typing search is answered.

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {indexLoader, loadEmbeddedIndex, embeddedBackend, hostedBackend} from '../client';
+import {embeddedBackend, hostedBackend, indexFiles} from '../client';
 import {EmbeddedIndex} from '../engine';
 import {encodeIndex} from '../../shared/format';
 import {CONTEXT, ENCODED, RECORDS} from './fixture';
@@ -24,13 +24,16 @@ const SITE = {
   'https://site.example/search-index/index.abc.json': ENCODED,
 };
 
-describe('loadEmbeddedIndex', () => {
+/** A backend over these indexes, with no text indexed unless a search needs it. */
+const backendOf = (
+  index: () => Promise<EmbeddedIndex>,
+  headings: () => Promise<EmbeddedIndex> = () => Promise.reject(new Error('none')),
+) => embeddedBackend({index, headings}, () => undefined);
+
+describe('indexFiles', () => {
   it('reads the manifest (revalidated), then the index it names', async () => {
     const calls: Call[] = [];
-    const index = await loadEmbeddedIndex(
-      MANIFEST_URL,
-      indexLoader(MANIFEST_URL, fakeFetch(SITE, calls)),
-    );
+    const index = await indexFiles(MANIFEST_URL, fakeFetch(SITE, calls)).index();
     expect(index.size).toBe(RECORDS.length);
     expect(calls.map((c) => [c.url, c.init?.cache])).toEqual([
       [MANIFEST_URL, 'no-cache'],
@@ -47,16 +50,12 @@ describe('loadEmbeddedIndex', () => {
       fakeFetch({...SITE, 'https://site.example/search-index/index.abc.json': {version: 9}}),
     ];
     for (const fetchImpl of cases) {
-      await expect(
-        loadEmbeddedIndex(MANIFEST_URL, indexLoader(MANIFEST_URL, fetchImpl)),
-      ).rejects.toThrow(
+      await expect(indexFiles(MANIFEST_URL, fetchImpl).index()).rejects.toThrow(
         /^search: \S+ (answered 404|could not be reached|did not answer JSON|names no index|is not a search index)$/,
       );
     }
   });
-});
 
-describe('indexLoader', () => {
   it('reads the manifest once, then the headings file and the index side by side', async () => {
     const calls: Call[] = [];
     const site = {
@@ -66,8 +65,8 @@ describe('indexLoader', () => {
         RECORDS.map((r) => ({...r, content: null})),
       ),
     };
-    const load = indexLoader(MANIFEST_URL, fakeFetch(site, calls));
-    const [headings, index] = await Promise.all([load('headings'), load('index')]);
+    const files = indexFiles(MANIFEST_URL, fakeFetch(site, calls));
+    const [headings, index] = await Promise.all([files.headings(), files.index()]);
     expect(headings?.size).toBe(RECORDS.length);
     expect(index?.size).toBe(RECORDS.length);
     expect(calls.map((c) => c.url)).toEqual([
@@ -76,7 +75,9 @@ describe('indexLoader', () => {
       'https://site.example/search-index/index.abc.json',
     ]);
     // A manifest without a headings file (an older build): the whole index alone.
-    await expect(indexLoader(MANIFEST_URL, fakeFetch(SITE))('headings')).resolves.toBeNull();
+    await expect(indexFiles(MANIFEST_URL, fakeFetch(SITE)).headings()).rejects.toThrow(
+      `search: ${MANIFEST_URL} names no headings`,
+    );
   });
 });
 
@@ -85,9 +86,8 @@ describe('embeddedBackend', () => {
     const headings = new EmbeddedIndex(RECORDS.map((r) => ({...r, content: null})));
     let loadWhole: (index: EmbeddedIndex) => void = () => undefined;
     const whole = new Promise<EmbeddedIndex>((resolve) => (loadWhole = resolve));
-    const backend = embeddedBackend(
+    const backend = backendOf(
       () => whole,
-      () => undefined,
       async () => headings,
     );
     const request = {indexName: 'vara', query: RECORDS[0]?.hierarchy.lvl1 ?? ''};
@@ -107,7 +107,7 @@ describe('embeddedBackend', () => {
 
   it('loads the index once and tries again after a failure', async () => {
     let attempts = 0;
-    const backend = embeddedBackend(async () => {
+    const backend = backendOf(async () => {
       attempts++;
       if (attempts === 1) throw new Error('offline');
       return new EmbeddedIndex(RECORDS);
@@ -160,7 +160,7 @@ describe('hostedBackend', () => {
 
 describe('embeddedBackend search', () => {
   it('answers search({requests})', async () => {
-    const c = embeddedBackend(async () => new EmbeddedIndex(RECORDS));
+    const c = backendOf(async () => new EmbeddedIndex(RECORDS));
     const request = {indexName: 'vara', query: 'mailbox', facetFilters: CONTEXT};
     const a = await c.search({requests: [request]});
     expect(a.results[0]?.nbHits).toBe(3);

@@ -24,11 +24,13 @@ vi.mock('../../../../utils/idle', () => ({
 let finishDownload: (engine: unknown) => void = () => undefined;
 vi.mock('../client', async (original) => ({
   ...(await original<object>()),
-  indexLoader: () => async () => null,
-  loadEmbeddedIndex: () =>
-    new Promise((resolve) => {
-      finishDownload = resolve;
-    }),
+  indexFiles: () => ({
+    index: () =>
+      new Promise((resolve) => {
+        finishDownload = resolve;
+      }),
+    headings: () => Promise.reject(new Error('no headings file')),
+  }),
 }));
 
 /** What happened, in order: answers and steps of the indexing. */

@@ -5,6 +5,7 @@
  * from those fields; failures are dropped from storage too. Without storage
  * the lists last the visit, in memory.
  */
+import type {createStorageSlot} from '@docusaurus/theme-common';
 import {escapeHtml} from '../../client/highlight';
 import type {SearchHit} from '../../client';
 import {isSitePath} from '../../../../utils/sitePath';
@@ -79,11 +80,9 @@ export function storedSearchOf(hit: SearchHit, url: string): StoredSearch | null
 }
 
 /** As Docusaurus's `createStorageSlot`. */
-export type SlotOf = (key: string) => {
-  get(): string | null;
-  set(value: string): void;
-  del(): void;
-};
+export type SlotOf = (
+  key: string,
+) => Pick<ReturnType<typeof createStorageSlot>, 'get' | 'set' | 'del'>;
 
 /** By index name: read from storage once, then kept as written. */
 const lists = new Map<string, SavedSearches>();
