@@ -102,8 +102,10 @@ export function embeddedBackend(
     whenIdle(() => engine.complete().catch(() => undefined), 500);
   },
 ): EmbeddedBackend {
+  let whole: EmbeddedIndex | null = null;
   const index = loadOnce(() =>
     files.index().then((engine) => {
+      whole = engine;
       indexText(engine);
       return engine;
     }),
@@ -120,7 +122,9 @@ export function embeddedBackend(
     },
     async search({requests}, options) {
       let engine = await (options?.early ? first() : index());
-      if (options?.early && !requests.every((request) => engine.isReadyFor(request))) {
+      // Early: the headings file's index answers what it can, the whole one what is not indexed yet.
+      const ready = engine === whole && requests.every((request) => engine.isReadyFor(request));
+      if (options?.early && !ready) {
         const early = requests.map((request) => engine.searchHeadings(request));
         if (early.every((r) => r !== null)) return {results: early, partial: true};
       }

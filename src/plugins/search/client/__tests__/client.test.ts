@@ -95,6 +95,9 @@ describe('embeddedBackend', () => {
     const early = await backend.search({requests: [request]}, {early: true});
     expect(early.partial).toBe(true);
     expect(early.results[0]?.nbHits).toBeGreaterThan(0);
+    // One letter too: the headings file answers it without waiting for the whole index.
+    const letter = {...request, query: request.query.slice(0, 1)};
+    expect((await backend.search({requests: [letter]}, {early: true})).partial).toBe(true);
     // Not asked early: it waits for the whole index, and so does every search once it is in.
     const late = backend.search({requests: [request]});
     loadWhole(new EmbeddedIndex(RECORDS));
