@@ -156,6 +156,33 @@ describe('keyboard', () => {
     await context.close();
   });
 
+  it('closes the search modal on an Escape that comes before the opening is drawn', async () => {
+    const {context, page, record} = await openPage(browser, {viewport: DESKTOP});
+    await gotoHydrated(page, '/docs/welcome');
+    const dialog = page.getByRole('dialog', {name: 'Search docs'});
+    // Once opened and closed, so the modal's body is in and the next opening is drawn in slices.
+    await page.keyboard.press('Control+k');
+    await page.getByRole('listbox').or(page.locator('.DocSearch-StartScreen')).first().waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({state: 'hidden'});
+    // Both keys in one task: React has not drawn the opening when the Escape comes.
+    await page.evaluate(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', {key: 'k', ctrlKey: true}));
+      window.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape'}));
+    });
+    await dialog.waitFor({state: 'hidden'});
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('aria-keyshortcuts')),
+    ).resolves.toBe('Control+K');
+    // And it still opens and closes with real keys.
+    await page.keyboard.press('Control+k');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({state: 'hidden'});
+    expect(record.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it("keeps Tab in the search modal while the modal's code is on its way", async () => {
     const {context, page} = await openPage(browser, {viewport: DESKTOP});
     await gotoHydrated(page, '/docs/welcome');

@@ -8,9 +8,7 @@ export type SearchRequest = {
 
 /** Asks the navbar's search; false when no search bar on the page answered. */
 export function requestSearch(request: SearchRequest): boolean {
-  const event = new CustomEvent<SearchRequest>(SEARCH_REQUEST_EVENT, {
-    detail: request,
-    cancelable: true,
-  });
-  return !window.dispatchEvent(event);
+  return !window.dispatchEvent(
+    new CustomEvent(SEARCH_REQUEST_EVENT, {detail: request, cancelable: true}),
+  );
 }

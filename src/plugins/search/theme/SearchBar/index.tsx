@@ -38,8 +38,8 @@ const loadClient = loadOnce(() => import('../../client'));
 
 /** "/" then types a slash. */
 function isTyping(event: KeyboardEvent): boolean {
-  const target = (event.composedPath()[0] ?? event.target) as HTMLElement | null;
-  if (!target || !('tagName' in target)) return false;
+  const target = event.composedPath()[0];
+  if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 }
 
@@ -177,12 +177,16 @@ export default function SearchBar(): ReactNode {
 
   const frame = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLInputElement>(null);
+  // What the keys read: isOpen lags while React draws an opening in slices (an Escape must close).
+  const shown = useRef(false);
   // A new frame, hidden: the one shown by hand below may not be React's to hide yet.
   const hide = useCallback(() => {
+    shown.current = false;
     setIsOpen(false);
     setGeneration((n) => n + 1);
   }, []);
   const open = useCallback(() => {
+    shown.current = true;
     if (frame.current && box.current) {
       // Drawn already: shown and given the keys in this task, React catches up in slices.
       frame.current.hidden = false;
@@ -206,16 +210,16 @@ export default function SearchBar(): ReactNode {
   // Ctrl/Cmd+K, "/" when not typing, Escape; Ctrl/Cmd alone starts fetching before the K.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.key === 'Control' || event.key === 'Meta') && !isOpen) prepare();
+      if ((event.key === 'Control' || event.key === 'Meta') && !shown.current) prepare();
       const plain = !event.metaKey && !event.ctrlKey && !event.altKey;
       if (event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) {
         event.preventDefault();
-        if (isOpen) close();
+        if (shown.current) close();
         else open();
-      } else if (event.key === 'Escape' && isOpen) {
+      } else if (event.key === 'Escape' && shown.current) {
         event.preventDefault();
         close();
-      } else if (event.key === '/' && !isOpen && plain && !isTyping(event)) {
+      } else if (event.key === '/' && !shown.current && plain && !isTyping(event)) {
         event.preventDefault();
         open();
       }
@@ -224,7 +228,7 @@ export default function SearchBar(): ReactNode {
       const request = (event as CustomEvent<SearchRequest>).detail;
       event.preventDefault();
       if (request.action === 'prepare') prepare();
-      else if (!isOpen) {
+      else if (!shown.current) {
         opener.current = request.opener ?? null;
         open();
       }
@@ -235,7 +239,7 @@ export default function SearchBar(): ReactNode {
       window.removeEventListener('keydown', onKeyDown);
       window.removeEventListener(SEARCH_REQUEST_EVENT, onRequest);
     };
-  }, [isOpen, open, close, prepare]);
+  }, [open, close, prepare]);
 
   return (
     <>
