@@ -426,12 +426,14 @@ export class EmbeddedIndex {
       const value = record.hierarchy[level];
       if (value !== null) hierarchy[level] = {value: highlight(value, matcher)};
     }
+    const fields = Object.values(result.match).flat();
     const words = snippetWords(request);
     const text = record.content;
-    const shown = words === null || text === null ? null : {value: snippet(text, matcher, words)};
+    // Where the index holds no matched word in the text, the snippet need not look for one.
+    const inText = fields.includes('content') ? matcher : {terms: new Set<string>()};
+    const shown = words === null || text === null ? null : {value: snippet(text, inText, words)};
 
     // Found by its text, a section shows the text ("content" hit); else its heading.
-    const fields = Object.values(result.match).flat();
     const byText = fields.includes('content') && !fields.includes('heading');
     const type = ownLevel(record) !== 'lvl1' && byText ? 'content' : record.type;
 

@@ -1,4 +1,5 @@
 /** Highlighted values as the hosted service gives them: escaped text and `<mark>` tags. */
+import {foldTerm} from '../../../utils/terms';
 
 const PRE_TAG = '<mark>';
 const POST_TAG = '</mark>';
@@ -25,53 +26,46 @@ export function escapeRegExp(text: string): string {
 
 const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
 
-type Token = {start: number; end: number};
+/** The document terms the engine matched (prefix and typo matches too), folded as indexed. */
+export type Matcher = {readonly terms: ReadonlySet<string>};
 
-/** Words lying wholly in text[from, to). */
-function tokens(text: string, from: number, to: number): Token[] {
+type Token = {start: number; end: number; matched: boolean};
+
+/**
+ * The index's words lying wholly in text[from, to), each marked when the engine matched it: a
+ * word is folded as the index folds it, so no expression is built for each hit's terms (on a
+ * short prefix, a new one per hit was most of a keystroke's search).
+ */
+function tokens(text: string, matcher: Matcher, from = 0, to = text.length): Token[] {
   const found: Token[] = [];
-  const re = new RegExp(WORD.source, 'gu');
+  const re = new RegExp(WORD);
   re.lastIndex = from;
   for (let m = re.exec(text); m !== null && m.index < to; m = re.exec(text)) {
     const end = m.index + m[0].length;
     // A word cut by the window's edges is not a word of the window.
     const cut = m.index === from && from > 0 && !/[\n\r\p{Z}\p{P}]/u.test(text.charAt(from - 1));
     if (cut || end > to) continue;
-    found.push({start: m.index, end});
+    found.push({start: m.index, end, matched: matcher.terms.has(foldTerm(m[0]))});
   }
   return found;
 }
 
-/** The document terms the engine matched (prefix and typo matches too). */
-export type Matcher = {readonly terms: ReadonlySet<string>};
-
-const patterns = new WeakMap<Matcher, RegExp | null>();
-
-/** Every matched term as a whole word, in one expression: one native pass over a long text. */
-function patternOf(matcher: Matcher): RegExp | null {
-  let pattern = patterns.get(matcher);
-  if (pattern === undefined) {
-    const terms = [...matcher.terms]
-      .filter((t) => t !== '')
-      .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp);
-    pattern =
-      terms.length === 0
-        ? null
-        : new RegExp(`(?<![^${SEPARATORS}])(?:${terms.join('|')})(?![^${SEPARATORS}])`, 'giu');
-    patterns.set(matcher, pattern);
+/** Where the first matched word starts, or -1. */
+function firstMatch(text: string, matcher: Matcher): number {
+  const re = new RegExp(WORD);
+  for (let m = matcher.terms.size > 0 ? re.exec(text) : null; m !== null; m = re.exec(text)) {
+    if (matcher.terms.has(foldTerm(m[0]))) return m.index;
   }
-  return pattern;
+  return -1;
 }
 
 export function highlight(part: string, matcher: Matcher): string {
-  const pattern = patternOf(matcher);
-  if (!pattern) return escapeHtml(part);
   let out = '';
   let cursor = 0;
-  for (const m of part.matchAll(pattern)) {
-    out += escapeHtml(part.slice(cursor, m.index)) + PRE_TAG + escapeHtml(m[0]) + POST_TAG;
-    cursor = m.index + m[0].length;
+  for (const {start, end} of tokens(part, matcher).filter((t) => t.matched)) {
+    out += escapeHtml(part.slice(cursor, start)) + PRE_TAG + escapeHtml(part.slice(start, end));
+    out += POST_TAG;
+    cursor = end;
   }
   return out + escapeHtml(part.slice(cursor));
 }
@@ -82,19 +76,18 @@ const REGION_CHARS_PER_WORD = 40;
 
 /** `words` words around the first match (or from the start), only that region split into words. */
 export function snippet(text: string, matcher: Matcher, words: number): string {
-  const pattern = patternOf(matcher);
-  const firstMatch = pattern ? text.search(pattern) : -1;
-  const anchor = Math.max(firstMatch, 0);
+  const first = firstMatch(text, matcher);
+  const anchor = Math.max(first, 0);
   const reach = (words + LEAD_WORDS) * REGION_CHARS_PER_WORD;
   const regionStart = Math.max(0, anchor - reach);
   const regionEnd = Math.min(text.length, anchor + reach);
-  const all = tokens(text, regionStart, regionEnd);
+  const all = tokens(text, matcher, regionStart, regionEnd);
   if (all.length === 0) return '';
-  const first = firstMatch < 0 ? -1 : all.findIndex((t) => t.start === firstMatch);
+  const at = first < 0 ? -1 : all.findIndex((t) => t.start === first);
   const startIndex =
-    first <= LEAD_WORDS && regionStart === 0
+    at <= LEAD_WORDS && regionStart === 0
       ? 0
-      : Math.max(0, Math.min(first - LEAD_WORDS, all.length - words));
+      : Math.max(0, Math.min(at - LEAD_WORDS, all.length - words));
   const endIndex = Math.min(startIndex + words, all.length);
   const from = startIndex === 0 && regionStart === 0 ? 0 : (all[startIndex] as Token).start;
   const to =

@@ -18,6 +18,14 @@ describe('highlight', () => {
     );
     expect(highlight('nothing here', matcher(['gas']))).toBe('nothing here');
   });
+
+  it('marks the words the index holds as it folds them, split where the index splits', () => {
+    expect(highlight('Réservation: gstd::msg::reply_to', matcher(['reservation', 'msg']))).toBe(
+      '<mark>Réservation</mark>: gstd::<mark>msg</mark>::reply_to',
+    );
+    // A matched term inside a longer word is not that word.
+    expect(highlight('gasless gas', matcher(['gas']))).toBe('gasless <mark>gas</mark>');
+  });
 });
 
 describe('snippet', () => {
