@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {foldTerm, isFunctionWord, relatedStems, stemTerm} from '../terms';
+import {foldTerm} from '../foldTerm';
+import {isFunctionWord, relatedStems, stemTerm} from '../terms';
 
 describe('foldTerm', () => {
   it('lower-cases and drops accents', () => {

@@ -2,7 +2,8 @@
 import leven from 'leven';
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {nextTask} from '../../../utils/idle';
-import {foldTerm, isFunctionWord, relatedStems, stemTerm} from '../../../utils/terms';
+import {foldTerm} from '../../../utils/foldTerm';
+import {isFunctionWord, relatedStems, stemTerm} from '../../../utils/terms';
 import {decodeIndex, type EncodedIndex} from '../shared/format';
 import {LEVELS, type Level, type SearchRecord} from '../shared/types';
 import {escapeRegExp, highlight, SEPARATORS, snippet} from './highlight';

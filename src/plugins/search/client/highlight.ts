@@ -1,5 +1,5 @@
 /** Highlighted values as the hosted service gives them: escaped text and `<mark>` tags. */
-import {foldTerm} from '../../../utils/terms';
+import {foldTerm} from '../../../utils/foldTerm';
 
 const PRE_TAG = '<mark>';
 const POST_TAG = '</mark>';
