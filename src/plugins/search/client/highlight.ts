@@ -52,23 +52,26 @@ function tokens(text: string, matcher: Matcher, from = 0, to = text.length): Tok
 
 /** Where the first matched word starts, or -1. */
 function firstMatch(text: string, matcher: Matcher): number {
-  const re = new RegExp(WORD);
-  for (let m = matcher.terms.size > 0 ? re.exec(text) : null; m !== null; m = re.exec(text)) {
-    if (matcher.terms.has(foldTerm(m[0]))) return m.index;
-  }
+  if (matcher.terms.size === 0) return -1;
+  // Lazily: the words after the first match are not read.
+  for (const m of text.matchAll(WORD)) if (matcher.terms.has(foldTerm(m[0]))) return m.index;
   return -1;
 }
 
-export function highlight(part: string, matcher: Matcher): string {
+/** text[from, to) escaped, with its matched `words` (tokens of that span) in marks. */
+function marked(text: string, words: readonly Token[], from = 0, to = text.length): string {
   let out = '';
-  let cursor = 0;
-  for (const {start, end} of tokens(part, matcher).filter((t) => t.matched)) {
-    out += escapeHtml(part.slice(cursor, start)) + PRE_TAG + escapeHtml(part.slice(start, end));
+  let cursor = from;
+  for (const {start, end} of words.filter((t) => t.matched)) {
+    out += escapeHtml(text.slice(cursor, start)) + PRE_TAG + escapeHtml(text.slice(start, end));
     out += POST_TAG;
     cursor = end;
   }
-  return out + escapeHtml(part.slice(cursor));
+  return out + escapeHtml(text.slice(cursor, to));
 }
+
+export const highlight = (part: string, matcher: Matcher): string =>
+  marked(part, tokens(part, matcher));
 
 /** Words shown before the first match, so the snippet reads as a phrase. */
 const LEAD_WORDS = 3;
@@ -94,6 +97,7 @@ export function snippet(text: string, matcher: Matcher, words: number): string {
     endIndex === all.length && regionEnd === text.length
       ? text.length
       : (all[endIndex - 1] as Token).end;
-  const body = highlight(text.slice(from, to), matcher).trim();
+  // The region's words, already folded: the span is not split again.
+  const body = marked(text, all.slice(startIndex, endIndex), from, to).trim();
   return (from > 0 ? ELLIPSIS : '') + body + (to < text.length ? ELLIPSIS : '');
 }
