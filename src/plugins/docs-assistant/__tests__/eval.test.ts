@@ -8,6 +8,8 @@ import heldoutOrdinary from '../eval/heldout-ordinary.json';
 import tuning from '../eval/tuning.json';
 import {holdsFact, report, runEval, type EvalQuestion} from '../eval/score';
 import type {Answer} from '../answer';
+import {whyMissed} from '../eval/why';
+import {DETAILS, fixtureSearch} from './fixture';
 
 const tuningSet = tuning.questions as EvalQuestion[];
 const dev3Set = dev3.questions as EvalQuestion[];
@@ -171,5 +173,35 @@ describe('runEval', () => {
       true,
     );
     expect(holdsFact({...q, fact: null, factPattern: '\\b12\\b'}, '120 blocks')).toBe(false);
+  });
+});
+
+describe('whyMissed', () => {
+  const search = fixtureSearch();
+  const q = (question: string, fact: string): EvalQuestion => ({
+    id: 'w',
+    kind: 'howto',
+    question,
+    page: '/docs/build/gstd/gas-reservation',
+    fact,
+  });
+
+  it('says a fact no section found holds was not found', () => {
+    expect(whyMissed(q('How do I reserve gas?', 'unreserve_gas'), search, DETAILS, true)).toEqual({
+      why: 'not found',
+    });
+  });
+
+  it('says an answer the best section would give was refused, or cut when it was given', () => {
+    const reserve = q('How do I reserve gas?', 'reserve_gas');
+    expect(whyMissed(reserve, search, DETAILS, false)).toEqual({why: 'refused'});
+    expect(whyMissed(reserve, search, DETAILS, true)).toEqual({why: 'cut'});
+  });
+
+  it('gives the place of the first section whose quote holds the fact, when it is not the best', () => {
+    // The page's opening is found too, ranked below the section with the call.
+    expect(whyMissed(q('How do I reserve gas?', 'This page lists'), search, DETAILS, true)).toEqual(
+      {why: 'ranked below', place: 2},
+    );
   });
 });

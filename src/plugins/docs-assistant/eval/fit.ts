@@ -11,10 +11,10 @@
  * starting from relevance alone. It prints the weights, and each half's
  * figure when fitted on the other: the held-out set is never read.
  */
-import {choosePassage, findSections, RANKING, type Features} from '../answer';
+import {findSections, RANKING, type Features} from '../answer';
 import {readQuestion} from '../question';
 import {builtIndex, readSet} from './built';
-import {holdsFact} from './score';
+import {quoteHolds, textHolds} from './why';
 
 const SETS = ['tuning.json', 'dev.json', 'dev2.json', 'dev3.json'];
 const STEPS = 1500;
@@ -32,17 +32,8 @@ function pools(): Pool[] {
       if (q.page === null || q.follows) continue;
       const reading = readQuestion(q.question, null);
       const found = findSections(search, reading, details);
-      const quoted = found.candidates.map((c) => {
-        const choice = choosePassage({...found, candidates: [c]}, reading, details);
-        const text = [...(choice?.quoted.map((p) => p.text) ?? []), choice?.code ?? ''];
-        return holdsFact(q, text.join(' | '));
-      });
-      const inText = found.candidates.map(({section: {record}}) =>
-        holdsFact(
-          q,
-          [record.content ?? '', ...(details.commands[record.objectID] ?? [])].join(' '),
-        ),
-      );
+      const quoted = quoteHolds(q, found, reading, details);
+      const inText = textHolds(q, found, details);
       const good = quoted.some(Boolean) ? quoted : inText;
       if (!good.some(Boolean)) continue;
       out.push({set, x: found.candidates.map((c) => NAMES.map((n) => c.features[n])), good});
