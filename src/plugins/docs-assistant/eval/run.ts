@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     for (const line of report(name, figures)) console.log(line);
   }
 
-  /** Each missed fact with its reason (a follow-up read after the answer it follows), then the count of each. */
+  /** Each missed fact with its reason (read after the answer it was asked after), then the count of each. */
   function explain(
     name: string,
     questions: readonly EvalQuestion[],
@@ -55,9 +55,7 @@ async function main(): Promise<void> {
     const counts = new Map<string, number>();
     for (const m of missed.filter((x) => x.what === 'fact')) {
       const q = byId.get(m.id) as EvalQuestion;
-      const first = q.follows ? byId.get(q.follows) : undefined;
-      const previous = first ? ask(first.question, null) : null;
-      const reason = whyMissed(q, search, details, !m.got.startsWith('not covered'), previous);
+      const reason = whyMissed(q, search, details, m.answered, m.previous);
       counts.set(reason.why, (counts.get(reason.why) ?? 0) + 1);
       console.log(`${name} ${q.id} [${describe(reason)}] ${q.question}`);
     }

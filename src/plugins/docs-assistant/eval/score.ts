@@ -34,6 +34,10 @@ export type EvalMiss = {
   readonly what: string;
   /** The first source (or "not covered") and what the answer shows. */
   readonly got: string;
+  /** Whether an answer was given (not "not found"). */
+  readonly answered: boolean;
+  /** The answer the question was asked after, as it was asked (a follow-up, or in a conversation). */
+  readonly previous: Answer | null;
 };
 
 export type EvalFigures = {
@@ -95,19 +99,25 @@ export async function runEval(
     const covered = answer.sentences.length > 0;
     const first = covered ? pathOf(answer.sources[0]?.url ?? '') : 'not covered';
     const text = answer.sentences.map((s) => s.text).join(' | ');
-    const got = `${first}: ${text}`;
+    const miss = {
+      id: q.id,
+      question: q.question,
+      got: `${first}: ${text}`,
+      answered: covered,
+      previous,
+    };
     if (q.page === null) {
       unanswerable++;
       if (!covered) notFound++;
-      else misses.push({id: q.id, question: q.question, what: 'not found', got});
+      else misses.push({...miss, what: 'not found'});
       continue;
     }
     answerable++;
     if (covered && holdsFact(q, text)) factHeld++;
-    else misses.push({id: q.id, question: q.question, what: 'fact', got});
+    else misses.push({...miss, what: 'fact'});
     const pages: readonly string[] = typeof q.page === 'string' ? [q.page] : q.page;
     if (pages.includes(first)) pageFirst++;
-    else if (covered) misses.push({id: q.id, question: q.question, what: 'page', got});
+    else if (covered) misses.push({...miss, what: 'page'});
   }
   return {answerable, factHeld, pageFirst, unanswerable, notFound, times, misses};
 }
