@@ -33,6 +33,11 @@ const FIRST_QUERY = 'gas reservation';
 /** Typed key by key once the index is in; each prefix of two letters or more has results. */
 const WARM_WORDS = ['mailbox', 'voucher', 'staking', 'program', 'message', 'validator'];
 const RUNS = 5;
+/**
+ * Cold opens at 4x: a long task shows up in some opens only (how the browser's frames and the
+ * worker share two cores), so a handful of runs can miss it; the figure counts them in 20.
+ */
+const SLOW_RUNS = 20;
 /** Typed at once after Ctrl+K, no pause between keys, in the keys-lost runs. */
 const LOST_QUERY = 'gas reservation for a delayed message';
 const LOST_RUNS = 20;
@@ -275,7 +280,7 @@ export async function measureFirstSearch({browser, dir = 'build'}) {
       coldFast.push(run);
       if (i === 0) scripts = run.scripts;
     }
-    for (let i = 0; i < RUNS; i++) coldSlow.push(await coldOpen(browser, slow.url, true));
+    for (let i = 0; i < SLOW_RUNS; i++) coldSlow.push(await coldOpen(browser, slow.url, true));
     const warm = await warmKeystrokes(browser, fast.url);
     const lost = await withBusyCores(async () => {
       const runs = [];
@@ -296,6 +301,7 @@ export async function measureFirstSearch({browser, dir = 'build'}) {
       coldSlowMs: median(coldSlow.map((r) => r.ms)),
       longTaskMs: Math.max(...coldFast.map((r) => r.longest)),
       longTaskSlowMs: Math.max(...coldSlow.map((r) => r.longest)),
+      longTaskSlowOpens: coldSlow.filter((r) => r.longest > TARGETS.longTaskMs).length,
       modalJsKiB: chunks.reduce((n, c) => n + c.kib, 0),
       chunks,
       warmP95Ms: p95(warm),
@@ -318,12 +324,23 @@ export async function measureFirstSearch({browser, dir = 'build'}) {
 
 const FIGURES = [
   ['coldMs', 'cold open to first results ("gas reservation"), median of 5', 'ms', TARGETS.coldMs],
-  ['coldSlowMs', 'same at 4x CPU, 10 Mbit/s, 40 ms (median of 5)', 'ms', TARGETS.coldSlowMs],
+  [
+    'coldSlowMs',
+    `same at 4x CPU, 10 Mbit/s, 40 ms (median of ${SLOW_RUNS})`,
+    'ms',
+    TARGETS.coldSlowMs,
+  ],
   [
     'longTaskSlowMs',
-    'longest main-thread task during the first search, 4x CPU',
+    `longest main-thread task during the first search, 4x CPU (of ${SLOW_RUNS} opens)`,
     'ms',
     TARGETS.longTaskMs,
+  ],
+  [
+    'longTaskSlowOpens',
+    `cold opens at 4x CPU with a task over ${TARGETS.longTaskMs} ms, of ${SLOW_RUNS}`,
+    '',
+    0,
   ],
   ['longTaskMs', 'longest main-thread task during the first search', 'ms', TARGETS.longTaskMs],
   ['modalJsKiB', 'JS fetched to open the modal and answer (gzip)', 'KiB', TARGETS.modalJsKiB],
